@@ -1,0 +1,147 @@
+package dev.dipadj.game;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.order.Order;
+import dev.dipadj.phase.AdjustmentResolver;
+import dev.dipadj.phase.AdjustmentResult;
+import dev.dipadj.phase.RetreatResolver;
+import dev.dipadj.phase.RetreatResult;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.resolve.MovementResolver;
+import dev.dipadj.resolve.MovementResult;
+import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Variant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
+ * phase — Spring movement, retreats, Fall movement, retreats, Winter adjustments — skipping
+ * the phases where nobody has anything to do.
+ */
+public final class Game {
+  private final Variant variant;
+  private final RuleOptions rules;
+  private final Position position;
+  private final ImmutableList<Dislodgement> dislodged;
+
+  private Game(Variant variant, RuleOptions rules, Position position, List<Dislodgement> dislodged) {
+    this.variant = variant;
+    this.rules = rules;
+    this.position = position;
+    this.dislodged = ImmutableList.copyOf(dislodged);
+  }
+
+  /** The variant's own starting position and rules. */
+  public static Game start(Variant variant) {
+    return new Game(variant, variant.rules(), variant.start(), List.of());
+  }
+
+  /** A game from any position (a Movement or Adjustment phase), with these rule options. */
+  public static Game from(Variant variant, Position position, RuleOptions rules) {
+    if (position.phase().type() == PhaseType.RETREAT) {
+      throw new IllegalArgumentException("a game cannot start in a retreat phase");
+    }
+    return new Game(variant, rules, position, List.of());
+  }
+
+  public Variant variant() {
+    return variant;
+  }
+
+  public RuleOptions rules() {
+    return rules;
+  }
+
+  public Phase phase() {
+    return position.phase();
+  }
+
+  /** The units on the board (in a retreat phase, without the dislodged units). */
+  public Position position() {
+    return position;
+  }
+
+  /** In a retreat phase, the dislodged units and where each may go; otherwise empty. */
+  public ImmutableList<Dislodgement> dislodged() {
+    return dislodged;
+  }
+
+  /** Adjudicates the current phase with these orders; units without orders hold, are disbanded or build nothing. */
+  public PhaseOutcome adjudicate(List<? extends Order> orders) {
+    switch (position.phase().type()) {
+      case MOVEMENT: {
+        MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules);
+        List<Dislodgement> mayRetreat = new ArrayList<>();
+        List<Unit> removed = new ArrayList<>();
+        for (Dislodgement d : r.dislodged()) {
+          if (d.retreats().isEmpty()) {
+            removed.add(d.unit());
+          } else {
+            mayRetreat.add(d);
+          }
+        }
+        Position after = new Position(position.phase(), r.units(), position.owners());
+        Game next = mayRetreat.isEmpty()
+            ? endOfSeason(after)
+            : new Game(variant, rules,
+                after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), r.dislodged());
+        return new PhaseOutcome(phase(), r.results(), r.dislodged(), ImmutableList.copyOf(removed), next);
+      }
+      case RETREAT: {
+        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, orders);
+        Position after = new Position(position.phase(), r.units(), position.owners());
+        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.disbanded(), endOfSeason(after));
+      }
+      default: {
+        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders);
+        Position after = new Position(
+            new Phase(Season.SPRING, phase().year() + 1, PhaseType.MOVEMENT), r.units(), position.owners());
+        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.civilDisorder(),
+            new Game(variant, rules, after, List.of()));
+      }
+    }
+  }
+
+  /** After a season's movement and retreats: Fall hands over the centres and may lead to adjustments. */
+  private Game endOfSeason(Position after) {
+    int year = phase().year();
+    if (phase().season() == Season.SPRING) {
+      return new Game(variant, rules, after.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
+    }
+    Map<Province, Power> owners = new HashMap<>(after.owners());
+    for (Unit u : after.units()) {
+      Province p = u.location().province();
+      if (p.supplyCentre()) {
+        owners.put(p, u.power());
+      }
+    }
+    Position owned = new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
+    Phase winter = new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT);
+    Position winterPosition = owned.withPhase(winter);
+    if (needsAdjustment(winterPosition)) {
+      return new Game(variant, rules, winterPosition, List.of());
+    }
+    return new Game(variant, rules, owned.withPhase(new Phase(Season.SPRING, year + 1, PhaseType.MOVEMENT)), List.of());
+  }
+
+  private boolean needsAdjustment(Position p) {
+    for (Power power : variant.map().powers()) {
+      int n = AdjustmentResolver.adjustment(p, power);
+      if (n < 0 || (n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

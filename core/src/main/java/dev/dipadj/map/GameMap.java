@@ -1,0 +1,206 @@
+package dev.dipadj.map;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The board: provinces, their coasts, the powers, and which moves are possible for an
+ * army (province to province) and for a fleet (location to location, coast by coast).
+ *
+ * <p>Adjacency is kept as bitsets indexed by province and location ids, so the resolver
+ * asks "may a fleet on Spa/nc go to Mao?" without hashing a string. Instances are
+ * immutable and are built with {@link GameMapBuilder}.
+ */
+public final class GameMap {
+  private final ImmutableList<Province> provinces;
+  private final ImmutableList<Location> locations;
+  private final ImmutableList<Power> powers;
+  private final ImmutableMap<String, Province> provincesByName;
+  private final ImmutableMap<String, Power> powersByName;
+  /** Per province, the provinces an army may move to. */
+  private final long[][] armyMoves;
+  /** Per location, the locations a fleet may move to. */
+  private final long[][] fleetMoves;
+  /** Per location, the provinces a fleet there may reach on some coast. */
+  private final long[][] fleetReach;
+  /** Per province, its coast locations (or the whole-province location). */
+  private final ImmutableList<ImmutableList<Location>> fleetLocations;
+
+  GameMap(
+      List<Province> provinces,
+      List<Location> locations,
+      List<Power> powers,
+      Map<String, Province> provincesByName,
+      long[][] armyMoves,
+      long[][] fleetMoves) {
+    this.provinces = ImmutableList.copyOf(provinces);
+    this.locations = ImmutableList.copyOf(locations);
+    this.powers = ImmutableList.copyOf(powers);
+    this.provincesByName = ImmutableMap.copyOf(provincesByName);
+    Map<String, Power> byName = new HashMap<>();
+    for (Power p : powers) {
+      byName.put(normalize(p.name()), p);
+    }
+    this.powersByName = ImmutableMap.copyOf(byName);
+    this.armyMoves = armyMoves;
+    this.fleetMoves = fleetMoves;
+    int n = provinces.size();
+    this.fleetReach = new long[locations.size()][words(n)];
+    for (Location from : locations) {
+      for (Location to : locations) {
+        if (has(fleetMoves[from.id()], to.id())) {
+          set(fleetReach[from.id()], to.province().index());
+        }
+      }
+    }
+    List<ImmutableList<Location>> fleetLocs = new ArrayList<>();
+    for (Province p : provinces) {
+      ImmutableList.Builder<Location> b = ImmutableList.builder();
+      if (p.hasSeveralCoasts()) {
+        for (Location l : locations) {
+          if (l.province().equals(p) && !l.isWholeProvince()) {
+            b.add(l);
+          }
+        }
+      } else if (p.kind().allowsFleet()) {
+        b.add(locations.get(p.index()));
+      }
+      fleetLocs.add(b.build());
+    }
+    this.fleetLocations = ImmutableList.copyOf(fleetLocs);
+  }
+
+  static int words(int bits) {
+    return (bits + 63) >>> 6;
+  }
+
+  static boolean has(long[] set, int bit) {
+    return (set[bit >>> 6] & (1L << bit)) != 0;
+  }
+
+  static void set(long[] set, int bit) {
+    set[bit >>> 6] |= 1L << bit;
+  }
+
+  /** Lower case, punctuation as spaces, single spaces: the key of every name lookup. */
+  public static String normalize(String name) {
+    return name.toLowerCase(Locale.ROOT)
+        .replace('-', ' ')
+        .replace('.', ' ')
+        .replace('_', ' ')
+        .replace('\'', ' ')
+        .trim()
+        .replaceAll("\\s+", " ");
+  }
+
+  public ImmutableList<Province> provinces() {
+    return provinces;
+  }
+
+  public ImmutableList<Location> locations() {
+    return locations;
+  }
+
+  public ImmutableList<Power> powers() {
+    return powers;
+  }
+
+  public Province province(int index) {
+    return provinces.get(index);
+  }
+
+  public Location location(int id) {
+    return locations.get(id);
+  }
+
+  /** The province as a whole (no coast): where armies stand. */
+  public Location location(Province province) {
+    return locations.get(province.index());
+  }
+
+  /** The location for a province and coast, if the province has that coast. */
+  public Optional<Location> location(Province province, Coast coast) {
+    if (coast == Coast.NONE) {
+      return Optional.of(location(province));
+    }
+    for (Location l : fleetLocations.get(province.index())) {
+      if (l.coast() == coast) {
+        return Optional.of(l);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The places a fleet may stand in a province: its coasts, or the whole province. */
+  public ImmutableList<Location> fleetLocations(Province province) {
+    return fleetLocations.get(province.index());
+  }
+
+  /** A province by abbreviation, full name or alias, in any case. */
+  public Optional<Province> province(String name) {
+    return Optional.ofNullable(provincesByName.get(normalize(name)));
+  }
+
+  /** Every name, abbreviation and alias a province answers to (normalized). */
+  public ImmutableMap<String, Province> provinceNames() {
+    return provincesByName;
+  }
+
+  /** A power by name, in any case. */
+  public Optional<Power> power(String name) {
+    return Optional.ofNullable(powersByName.get(normalize(name)));
+  }
+
+  /** Whether an army may move from one province to the other without a convoy. */
+  public boolean armyAdjacent(int fromProvince, int toProvince) {
+    return has(armyMoves[fromProvince], toProvince);
+  }
+
+  /** Whether a fleet may move between two locations (coast to coast). */
+  public boolean fleetAdjacent(int fromLocation, int toLocation) {
+    return has(fleetMoves[fromLocation], toLocation);
+  }
+
+  /** Whether a fleet on a location may reach some coast of a province. */
+  public boolean fleetReaches(int fromLocation, int toProvince) {
+    return has(fleetReach[fromLocation], toProvince);
+  }
+
+  /**
+   * Whether two provinces share a border that some unit could cross (by land or by sea):
+   * the "absolutely adjacent" of the 2023 civil-disorder rule.
+   */
+  public boolean borders(int a, int b) {
+    if (armyAdjacent(a, b)) {
+      return true;
+    }
+    for (Location l : fleetLocations.get(a)) {
+      if (fleetReaches(l.id(), b)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a unit of the given type standing on a location may move to the province. */
+  public boolean canReach(UnitType type, Location from, Province to) {
+    return type == UnitType.ARMY
+        ? armyAdjacent(from.province().index(), to.index())
+        : fleetReaches(from.id(), to.index());
+  }
+
+  /** Whether a unit of this type may stand on this location. */
+  public boolean canStand(UnitType type, Location at) {
+    ProvinceKind kind = at.province().kind();
+    if (type == UnitType.ARMY) {
+      return kind.allowsArmy();
+    }
+    return kind.allowsFleet() && (at.province().hasSeveralCoasts() != at.isWholeProvince());
+  }
+}

@@ -1,0 +1,115 @@
+package dev.dipadj.map;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Assembles a {@link GameMap}: powers, then provinces (with their coasts), names and
+ * edges. Checks of the data (unknown names, terrain) belong to the caller, which knows
+ * the file and line; this builder only rejects what cannot be represented.
+ */
+public final class GameMapBuilder {
+  private final List<Power> powers = new ArrayList<>();
+  private final List<Province> provinces = new ArrayList<>();
+  private final Map<String, Province> names = new HashMap<>();
+  private final List<int[]> armyEdges = new ArrayList<>();
+  private final List<Location[]> fleetEdges = new ArrayList<>();
+  private final Map<Province, List<Coast>> coasts = new HashMap<>();
+
+  /** Adds a power; its index is the order of addition. */
+  public Power addPower(String name) {
+    Power p = new Power(powers.size(), name);
+    powers.add(p);
+    return p;
+  }
+
+  /** Adds a province with its abbreviation and full name as names. */
+  public Province addProvince(
+      String abbreviation, String name, ProvinceKind kind, boolean supplyCentre, List<Coast> coastList) {
+    Province p =
+        new Province(
+            provinces.size(), abbreviation, name, kind, supplyCentre, ImmutableList.copyOf(coastList));
+    provinces.add(p);
+    coasts.put(p, coastList);
+    names.put(GameMap.normalize(abbreviation), p);
+    names.put(GameMap.normalize(name), p);
+    return p;
+  }
+
+  /** Another name for a province; returns the province already holding it, if any. */
+  public Optional<Province> addAlias(Province province, String alias) {
+    Province old = names.putIfAbsent(GameMap.normalize(alias), province);
+    return old == null || old.equals(province) ? Optional.empty() : Optional.of(old);
+  }
+
+  /** A province by any name added so far. */
+  public Optional<Province> province(String name) {
+    return Optional.ofNullable(names.get(GameMap.normalize(name)));
+  }
+
+  /** Armies may move both ways between the two provinces. */
+  public void addArmyEdge(Province a, Province b) {
+    armyEdges.add(new int[] {a.index(), b.index()});
+  }
+
+  /**
+   * Fleets may move both ways between the two places; a coast of {@link Coast#NONE} on a
+   * province with several coasts is rejected by returning false.
+   */
+  public boolean addFleetEdge(Province a, Coast ca, Province b, Coast cb) {
+    if (!validCoast(a, ca) || !validCoast(b, cb)) {
+      return false;
+    }
+    fleetEdges.add(new Location[] {provisional(a, ca), provisional(b, cb)});
+    return true;
+  }
+
+  private boolean validCoast(Province p, Coast c) {
+    return p.hasSeveralCoasts() ? p.coasts().contains(c) : c == Coast.NONE;
+  }
+
+  private static Location provisional(Province p, Coast c) {
+    return new Location(-1, p, c);
+  }
+
+  /** The finished, immutable map. */
+  public GameMap build() {
+    List<Location> locations = new ArrayList<>();
+    for (Province p : provinces) {
+      locations.add(new Location(p.index(), p, Coast.NONE));
+    }
+    Map<String, Location> byKey = new HashMap<>();
+    for (Province p : provinces) {
+      for (Coast c : p.coasts()) {
+        Location l = new Location(locations.size(), p, c);
+        locations.add(l);
+        byKey.put(p.index() + "/" + c, l);
+      }
+    }
+    int n = provinces.size();
+    long[][] army = new long[n][GameMap.words(n)];
+    for (int[] e : armyEdges) {
+      GameMap.set(army[e[0]], e[1]);
+      GameMap.set(army[e[1]], e[0]);
+    }
+    long[][] fleet = new long[locations.size()][GameMap.words(locations.size())];
+    for (Location[] e : fleetEdges) {
+      int a = resolve(e[0], byKey);
+      int b = resolve(e[1], byKey);
+      GameMap.set(fleet[a], b);
+      GameMap.set(fleet[b], a);
+    }
+    return new GameMap(provinces, locations, powers, names, army, fleet);
+  }
+
+  private static int resolve(Location provisional, Map<String, Location> byKey) {
+    if (provisional.coast() == Coast.NONE) {
+      return provisional.province().index();
+    }
+    return byKey.get(provisional.province().index() + "/" + provisional.coast()).id();
+  }
+}

@@ -1,0 +1,22 @@
+package dev.dipadj.map;
+
+/**
+ * Where a unit stands or is ordered to: a province, and for a fleet on a province with
+ * several coasts, the coast. Locations are canonical values created by their
+ * {@link GameMap}; {@code id} indexes the map's location tables.
+ */
+public record Location(int id, Province province, Coast coast) {
+
+  /** The province without any coast. */
+  public boolean isWholeProvince() {
+    return coast == Coast.NONE;
+  }
+
+  /** Short text form: {@code Spa/nc}, {@code Par}. */
+  @Override
+  public String toString() {
+    return coast == Coast.NONE
+        ? province.abbreviation()
+        : province.abbreviation() + "/" + coast.abbreviation();
+  }
+}

@@ -1,0 +1,8 @@
+package dev.dipadj.order;
+
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.UnitType;
+
+/** In an adjustment phase, a new unit is placed (type null when omitted, which is illegal). */
+public record Build(Power power, UnitType type, Location location) implements Order {}

@@ -1,0 +1,6 @@
+package dev.dipadj.order;
+
+import dev.dipadj.map.Power;
+
+/** In an adjustment phase, the power declines one build. */
+public record Waive(Power power) implements Order {}

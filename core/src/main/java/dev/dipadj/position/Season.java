@@ -1,0 +1,8 @@
+package dev.dipadj.position;
+
+/** The seasons of a game year. */
+public enum Season {
+  SPRING,
+  FALL,
+  WINTER
+}

@@ -1,0 +1,138 @@
+package dev.dipadj.resolve;
+
+import static dev.dipadj.resolve.MovementOrders.CONVOY;
+import static dev.dipadj.resolve.MovementOrders.HOLD;
+import static dev.dipadj.resolve.MovementOrders.MOVE;
+
+import dev.dipadj.map.UnitType;
+
+/**
+ * Turns settled decisions into outcomes with reasons a person can read: who bounced whom
+ * at what strengths, who cut a support, what disrupted a convoy, who dislodged a unit.
+ */
+final class Explanations {
+  private final MovementOrders o;
+  private final Decisions d;
+
+  Explanations(MovementOrders o, Decisions d) {
+    this.o = o;
+    this.d = d;
+  }
+
+  /** The result of the i-th order given. */
+  OrderResult result(int i) {
+    var order = o.given.get(i);
+    if (o.illegal[i] != null) {
+      return new OrderResult(order, Outcome.ILLEGAL, o.illegal[i]);
+    }
+    int u = unitOf(i);
+    int by = dislodger(u);
+    String dislodged = by < 0 ? "" : "dislodged by " + name(by) + " (" + d.attackStrength(by) + ")";
+    switch (o.kind[u]) {
+      case HOLD:
+        return by < 0 ? ok(order) : new OrderResult(order, Outcome.FAILS, dislodged);
+      case MOVE:
+        return d.value(u) ? ok(order) : new OrderResult(order, Outcome.FAILS, join(whyMoveFailed(u), dislodged));
+      case CONVOY:
+        if (!o.matched[u]) {
+          return new OrderResult(order, Outcome.FAILS, "not matched: " + doing(o.other[u]));
+        }
+        if (d.value(u)) {
+          return ok(order);
+        }
+        return new OrderResult(order, Outcome.FAILS,
+            d.paradoxFailed[u] ? "convoy paradox: fails by the " + o.rules.convoyParadox().value() + " rule"
+                : "disrupted: " + dislodged);
+      default:
+        if (!o.matched[u]) {
+          return new OrderResult(order, Outcome.FAILS, join("not matched: " + doing(o.other[u]), dislodged));
+        }
+        return d.value(u) ? ok(order) : new OrderResult(order, Outcome.FAILS, whySupportCut(u, by));
+    }
+  }
+
+  private int unitOf(int i) {
+    for (int u = 0; u < o.units; u++) {
+      if (o.orderOf[u] == i) {
+        return u;
+      }
+    }
+    throw new IllegalStateException("a legal order without its unit");
+  }
+
+  private static OrderResult ok(dev.dipadj.order.Order order) {
+    return new OrderResult(order, Outcome.SUCCEEDS, "");
+  }
+
+  /** The unit that dislodged u, or -1. */
+  int dislodger(int u) {
+    if (o.kind[u] == MOVE && d.value(u)) {
+      return -1;
+    }
+    for (int w : o.movesInto[o.province[u]]) {
+      if (d.value(w)) {
+        return w;
+      }
+    }
+    return -1;
+  }
+
+  private String whyMoveFailed(int u) {
+    if (!d.hasPath(u)) {
+      return "convoy disrupted: no chain of convoying fleets from " + o.unit[u].location().province()
+          + " to " + o.map.province(o.target[u]);
+    }
+    int attack = d.attackStrength(u);
+    int v = o.unitAt[o.target[u]];
+    if (attack == 0 && v >= 0 && o.power[v] == o.power[u]) {
+      return "may not dislodge " + name(v) + " of its own power";
+    }
+    int opponent = d.headToHeadOpponent(u);
+    if (opponent >= 0 && attack <= d.defendStrength(opponent)) {
+      return bounced(u, attack, opponent, d.defendStrength(opponent));
+    }
+    if (opponent < 0 && attack <= d.holdStrength(o.target[u])) {
+      return bounced(u, attack, v, d.holdStrength(o.target[u]));
+    }
+    for (int rival : o.movesInto[o.target[u]]) {
+      if (rival != u && attack <= d.preventStrength(rival)) {
+        return bounced(u, attack, rival, d.preventStrength(rival));
+      }
+    }
+    return "fails";
+  }
+
+  private String bounced(int u, int attack, int against, int strength) {
+    return "bounced: " + name(u) + " (" + attack + ") against " + name(against) + " (" + strength + ")";
+  }
+
+  private String whySupportCut(int s, int dislodgedBy) {
+    if (dislodgedBy >= 0) {
+      return "cut: dislodged by " + name(dislodgedBy);
+    }
+    for (int w : o.movesInto[o.province[s]]) {
+      if (o.power[w] != o.power[s] && o.province[w] != o.target[s] && d.hasPath(w)) {
+        return "cut by " + name(w);
+      }
+    }
+    return "cut";
+  }
+
+  private String doing(int v) {
+    if (o.kind[v] == MOVE) {
+      return name(v) + " moves to " + o.map.province(o.target[v]);
+    }
+    return name(v) + (o.type[v] == UnitType.ARMY || o.kind[v] != CONVOY ? " does not move" : " convoys");
+  }
+
+  private String name(int u) {
+    return o.unit[u].describe();
+  }
+
+  private static String join(String a, String b) {
+    if (b.isEmpty()) {
+      return a;
+    }
+    return a.isEmpty() ? b : a + "; " + b;
+  }
+}

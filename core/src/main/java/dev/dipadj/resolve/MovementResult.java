@@ -1,0 +1,17 @@
+package dev.dipadj.resolve;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Province;
+import dev.dipadj.position.Unit;
+
+/**
+ * Everything a movement phase decided: a result for each order given (in the order
+ * given), the units on the board afterwards (dislodged units excluded), the dislodged
+ * units, and the provinces left empty by a standoff (no retreat may go there).
+ */
+public record MovementResult(
+    ImmutableList<OrderResult> results,
+    ImmutableList<Unit> units,
+    ImmutableList<Dislodgement> dislodged,
+    ImmutableSet<Province> standoffs) {}

@@ -1,0 +1,254 @@
+package dev.dipadj.text;
+
+import dev.dipadj.map.Coast;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
+import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Disband;
+import dev.dipadj.order.Hold;
+import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
+import dev.dipadj.order.Retreat;
+import dev.dipadj.order.SupportHold;
+import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.Waive;
+import dev.dipadj.position.PhaseType;
+import java.util.Optional;
+
+/**
+ * Reads orders written the ways players write them: abbreviations or full names, any
+ * case, {@code -} or {@code ->}, {@code S}/{@code Supports}, {@code C}/{@code Convoys},
+ * optional unit letters, coasts as {@code Spa/nc}, {@code Spa(nc)} or {@code Spain (north
+ * coast)}. Whether the order makes sense on the board is not its business: that is
+ * validation, and yields an illegal result rather than an exception.
+ */
+public final class OrderParser {
+  private static final int LONGEST_NAME_IN_WORDS = 5;
+  private final GameMap map;
+
+  public OrderParser(GameMap map) {
+    this.map = map;
+  }
+
+  /**
+   * Parses one order of a power. In a retreat phase {@code A Mun - Bur} is a retreat; in
+   * other phases it is a move.
+   */
+  public Order parse(Power power, String text, PhaseType phase) throws OrderSyntaxException {
+    Tokens t = new Tokens(text);
+    if (t.atEnd()) {
+      throw new OrderSyntaxException("empty order", "");
+    }
+    if (t.takeIf("waive", "waives")) {
+      t.takeIf("build");
+      return end(t, new Waive(power));
+    }
+    if (t.takeIf("build", "b")) {
+      UnitType type = unitType(t);
+      return end(t, new Build(power, type, location(t)));
+    }
+    if (t.takeIf("disband", "remove")) {
+      UnitType type = unitType(t);
+      return end(t, new Disband(power, type, location(t)));
+    }
+    if (t.takeIf("convert")) {
+      UnitType type = unitType(t);
+      return end(t, new Convert(power, type, location(t)));
+    }
+    UnitType type = unitType(t);
+    Location unit = location(t);
+    if (t.atEnd() || t.takeIf("h", "hold", "holds", "stand", "stands")) {
+      return end(t, new Hold(power, type, unit));
+    }
+    if (t.takeIf("-", "->", "move", "moves", "m")) {
+      Location destination = location(t);
+      boolean viaConvoy = false;
+      if (t.takeIf("via", "by")) {
+        if (!t.takeIf("convoy")) {
+          throw new OrderSyntaxException("expected 'convoy' after 'via'", t.peek());
+        }
+        viaConvoy = true;
+      }
+      if (phase == PhaseType.RETREAT && !viaConvoy) {
+        return end(t, new Retreat(power, type, unit, destination));
+      }
+      return end(t, new Move(power, type, unit, destination, viaConvoy));
+    }
+    if (t.takeIf("s", "support", "supports")) {
+      skipNationality(t);
+      UnitType supportedType = unitType(t);
+      Location supported = location(t);
+      if (t.takeIf("-", "->")) {
+        Location destination = location(t);
+        return end(t, new SupportMove(power, type, unit, supportedType, supported, destination));
+      }
+      t.takeIf("h", "hold", "holds");
+      return end(t, new SupportHold(power, type, unit, supportedType, supported));
+    }
+    if (t.takeIf("c", "convoy", "convoys")) {
+      skipNationality(t);
+      UnitType convoyedType = unitType(t);
+      Location army = location(t);
+      if (!t.takeIf("-", "->")) {
+        throw new OrderSyntaxException("expected '-' and a destination in a convoy", t.peek());
+      }
+      Location destination = location(t);
+      return end(t, new Convoy(power, type, unit, convoyedType, army, destination));
+    }
+    if (t.takeIf("r", "retreat", "retreats")) {
+      return end(t, new Retreat(power, type, unit, location(t)));
+    }
+    if (t.takeIf("d", "disband", "disbands", "remove")) {
+      return end(t, new Disband(power, type, unit));
+    }
+    if (t.takeIf("build", "builds", "b")) {
+      return end(t, new Build(power, type, unit));
+    }
+    if (t.takeIf("convert", "converts")) {
+      return end(t, new Convert(power, type, unit));
+    }
+    throw new OrderSyntaxException("expected an order (H, -, S, C, R, D, Build) after the unit", t.peek());
+  }
+
+  /** Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}. */
+  public Location parseLocation(String text) throws OrderSyntaxException {
+    Tokens t = new Tokens(text);
+    Location l = location(t);
+    if (!t.atEnd()) {
+      throw new OrderSyntaxException("unexpected text after the location", t.peek());
+    }
+    return l;
+  }
+
+  /** Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location. */
+  public UnitAt parseUnit(String text) throws OrderSyntaxException {
+    Tokens t = new Tokens(text);
+    UnitType type = unitType(t);
+    if (type == null) {
+      throw new OrderSyntaxException("expected A or F", t.peek());
+    }
+    Location l = location(t);
+    if (!t.atEnd()) {
+      throw new OrderSyntaxException("unexpected text after the unit", t.peek());
+    }
+    return new UnitAt(type, l);
+  }
+
+  /** A unit type and a location, as read by {@link #parseUnit}. */
+  public record UnitAt(UnitType type, Location location) {}
+
+  private static Order end(Tokens t, Order order) throws OrderSyntaxException {
+    if (!t.atEnd()) {
+      throw new OrderSyntaxException("unexpected text at the end of the order", t.peek());
+    }
+    return order;
+  }
+
+  private static UnitType unitType(Tokens t) {
+    if (t.takeIf("a", "army")) {
+      return UnitType.ARMY;
+    }
+    if (t.takeIf("f", "fleet")) {
+      return UnitType.FLEET;
+    }
+    return null;
+  }
+
+  /** "Supports English F Nth": the nationality of the supported unit is ignored (DATC 4.C.5, 4.C.6). */
+  private void skipNationality(Tokens t) {
+    String w = t.peek();
+    if (map.power(w).isPresent() && map.province(w).isEmpty()) {
+      t.take();
+      return;
+    }
+    for (Power p : map.powers()) {
+      String name = GameMap.normalize(p.name());
+      if (w.length() > 4 && name.startsWith(w.substring(0, 4)) && map.province(w).isEmpty()) {
+        t.take();
+        return;
+      }
+    }
+  }
+
+  private Location location(Tokens t) throws OrderSyntaxException {
+    Province province = province(t);
+    Coast coast = Coast.NONE;
+    int mark = t.mark();
+    if (t.takeIf("/")) {
+      coast = coastWords(t, false);
+    } else if (t.takeIf("(")) {
+      coast = coastWords(t, true);
+    } else if (Coast.parse(t.peek()).isPresent() && t.peek().length() == 2) {
+      coast = Coast.parse(t.take()).get();
+    }
+    if (coast == null) {
+      t.reset(mark);
+      coast = Coast.NONE;
+    }
+    // A coast the province does not have is ignored, as the DATC prefers (4.B.6).
+    Optional<Location> l = map.location(province, coast);
+    return l.orElse(map.location(province));
+  }
+
+  private static Coast coastWords(Tokens t, boolean closing) throws OrderSyntaxException {
+    int mark = t.mark();
+    t.take();
+    if (t.peek().equals("coast")) {
+      t.take();
+    }
+    Optional<Coast> c = Coast.parse(t.since(mark));
+    if (c.isEmpty()) {
+      throw new OrderSyntaxException("unknown coast", t.since(mark));
+    }
+    if (closing && !t.takeIf(")")) {
+      throw new OrderSyntaxException("expected ')' after the coast", t.peek());
+    }
+    return c.get();
+  }
+
+  private Province province(Tokens t) throws OrderSyntaxException {
+    Optional<Province> p = longestName(t);
+    if (p.isEmpty()) {
+      t.splitHyphen();
+      p = longestName(t);
+    }
+    if (p.isEmpty()) {
+      throw new OrderSyntaxException(
+          t.atEnd() ? "expected a province" : "unknown province", t.peek());
+    }
+    return p.get();
+  }
+
+  private Optional<Province> longestName(Tokens t) {
+    int mark = t.mark();
+    for (int len = LONGEST_NAME_IN_WORDS; len >= 1; len--) {
+      t.reset(mark);
+      boolean enough = true;
+      for (int i = 0; i < len; i++) {
+        if (t.atEnd() || isSeparator(t.peek())) {
+          enough = false;
+          break;
+        }
+        t.take();
+      }
+      if (!enough) {
+        continue;
+      }
+      Optional<Province> p = map.province(t.since(mark));
+      if (p.isPresent()) {
+        return p;
+      }
+    }
+    t.reset(mark);
+    return Optional.empty();
+  }
+
+  private static boolean isSeparator(String w) {
+    return w.equals("(") || w.equals(")") || w.equals("/") || w.equals("-") || w.equals("->");
+  }
+}

@@ -1,0 +1,22 @@
+package dev.dipadj.variant;
+
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.position.Position;
+import dev.dipadj.rules.RuleOptions;
+
+/**
+ * A playable variant: its map, its powers' home centres, the starting position, how many
+ * supply centres win, and the rule options it plays by unless a game says otherwise.
+ */
+public record Variant(
+    String name,
+    String title,
+    GameMap map,
+    ImmutableMap<Power, ImmutableSet<Province>> homeCentres,
+    Position start,
+    int soloCentres,
+    RuleOptions rules) {}

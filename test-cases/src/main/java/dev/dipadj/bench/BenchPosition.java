@@ -1,0 +1,19 @@
+package dev.dipadj.bench;
+
+import com.google.common.collect.ImmutableList;
+import dev.dipadj.order.Order;
+import dev.dipadj.position.Position;
+import dev.dipadj.resolve.MovementResolver;
+import dev.dipadj.resolve.MovementResult;
+import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Variant;
+
+/** A benchmark position: a movement phase and its orders, ready to be adjudicated again and again. */
+public record BenchPosition(
+    String name, Variant variant, Position position, ImmutableList<Order> orders, RuleOptions rules) {
+
+  /** One adjudication of the phase. */
+  public MovementResult adjudicate() {
+    return MovementResolver.resolve(variant.map(), position, orders, rules);
+  }
+}

@@ -1,0 +1,143 @@
+package dev.dipadj.cases;
+
+import com.google.common.collect.ImmutableList;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Splits a case file into its cases and each case into statements (the grammar of
+ * CASE-FORMAT.md). Whether units and orders make sense is left to {@link CaseRunner}.
+ */
+public final class CaseFileReader {
+  private static final Set<String> BLOCKS =
+      Set.of("units", "owners", "orders", "results", "players",
+          "expect units", "expect dislodged", "expect owners");
+  private static final Set<String> LINES =
+      Set.of("variant", "rules", "phase", "control", "expect same", "expect winner", "end", "case");
+
+  private CaseFileReader() {}
+
+  /** Reads a file from disk; its path as given names it in messages. */
+  public static List<CaseText> read(Path path) throws CaseError {
+    try {
+      return read(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new CaseError(path.toString(), 0, "", "cannot read the file: " + e.getMessage());
+    }
+  }
+
+  /** Reads case text; {@code file} names it in messages. */
+  public static List<CaseText> read(String file, String text) throws CaseError {
+    List<CaseText> cases = new ArrayList<>();
+    String fileVariant = null;
+    String[] lines = text.split("\r?\n", -1);
+    CaseText open = null;
+    List<Statement> statements = null;
+    String keyword = null;
+    String argument = null;
+    int keywordLine = 0;
+    List<CaseLine> body = null;
+    for (int n = 1; n <= lines.length; n++) {
+      String line = stripComment(lines[n - 1]).strip();
+      if (line.isEmpty()) {
+        continue;
+      }
+      String k = keywordOf(line);
+      if (k == null) {
+        if (body == null) {
+          throw new CaseError(file, n, firstWord(line),
+              open == null ? "expected 'case' or 'variant'" : "a line outside any block");
+        }
+        body.add(new CaseLine(n, line));
+        continue;
+      }
+      if (statements != null && keyword != null) {
+        statements.add(new Statement(keywordLine, keyword, argument, ImmutableList.copyOf(body == null ? List.of() : body)));
+        keyword = null;
+        body = null;
+      }
+      if (k.equals("expect")) {
+        throw new CaseError(file, n, line, "unknown expectation (units, dislodged, owners, same, winner)");
+      }
+      String arg = argumentAfter(line, k.split(" ").length);
+      switch (k) {
+        case "case" -> {
+          if (open != null) {
+            throw new CaseError(file, n, "case", "case " + open.id() + " has no 'end'");
+          }
+          String[] parts = arg.split("\\s+", 2);
+          if (arg.isEmpty()) {
+            throw new CaseError(file, n, "case", "a case needs an id");
+          }
+          open = new CaseText(file, n, parts[0], parts.length > 1 ? parts[1].strip() : "", fileVariant, ImmutableList.of());
+          statements = new ArrayList<>();
+        }
+        case "end" -> {
+          if (open == null) {
+            throw new CaseError(file, n, "end", "'end' without 'case'");
+          }
+          cases.add(new CaseText(file, open.line(), open.id(), open.title(), fileVariant, ImmutableList.copyOf(statements)));
+          open = null;
+          statements = null;
+        }
+        default -> {
+          if (open == null) {
+            if (!k.equals("variant")) {
+              throw new CaseError(file, n, firstWord(line), "'" + k + "' outside a case");
+            }
+            fileVariant = arg;
+            continue;
+          }
+          keyword = k;
+          argument = arg;
+          keywordLine = n;
+          body = BLOCKS.contains(k) ? new ArrayList<>() : null;
+          if (body != null && !arg.isEmpty()) {
+            throw new CaseError(file, n, arg, "'" + k + "' takes its lines below it");
+          }
+        }
+      }
+    }
+    if (statements != null && keyword != null) {
+      statements.add(new Statement(keywordLine, keyword, argument, ImmutableList.copyOf(body == null ? List.of() : body)));
+    }
+    if (open != null) {
+      throw new CaseError(file, lines.length, "", "case " + open.id() + " has no 'end'");
+    }
+    return cases;
+  }
+
+  private static String stripComment(String line) {
+    int hash = line.indexOf('#');
+    return hash < 0 ? line : line.substring(0, hash);
+  }
+
+  /** The text after the first {@code words} words of a line. */
+  private static String argumentAfter(String line, int words) {
+    String[] parts = line.split("\\s+", words + 1);
+    return parts.length > words ? parts[words].strip() : "";
+  }
+
+  private static String firstWord(String line) {
+    return line.split("\\s+", 2)[0];
+  }
+
+  /** The statement keyword a line starts with, or null for a block line. */
+  private static String keywordOf(String line) {
+    String[] words = line.toLowerCase(Locale.ROOT).split("\\s+");
+    if (words[0].equals("expect") && words.length > 1) {
+      String two = "expect " + words[1];
+      return BLOCKS.contains(two) || LINES.contains(two) ? two : "expect";
+    }
+    if (BLOCKS.contains(words[0]) || LINES.contains(words[0])) {
+      return words[0];
+    }
+    return null;
+  }
+}

@@ -1,0 +1,157 @@
+package dev.dipadj.cases;
+
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.order.Order;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.text.OrderParser;
+import dev.dipadj.text.OrderSyntaxException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads the lines of a case's blocks against a variant's map — {@code POWER: A LOC},
+ * {@code POWER: ORDER}, {@code POWER: PROV, PROV}, phases — turning every problem into a
+ * {@link CaseError} with file, line and token.
+ */
+final class CaseLines {
+  private final String file;
+  private final GameMap map;
+  private final OrderParser parser;
+
+  CaseLines(String file, GameMap map) {
+    this.file = file;
+    this.map = map;
+    this.parser = new OrderParser(map);
+  }
+
+  /** A line "POWER: rest" split at the colon, with the power looked up. */
+  record Owned(Power power, String powerName, String rest) {}
+
+  Owned owned(CaseLine line) throws CaseError {
+    int colon = line.text().indexOf(':');
+    if (colon < 0) {
+      throw new CaseError(file, line.number(), line.text(), "expected 'POWER: …'");
+    }
+    String name = line.text().substring(0, colon).strip();
+    Power power = map.power(name)
+        .orElseThrow(() -> new CaseError(file, line.number(), name, "unknown power"));
+    return new Owned(power, name, line.text().substring(colon + 1).strip());
+  }
+
+  static boolean isNone(List<CaseLine> body) {
+    return body.size() == 1 && body.get(0).text().equalsIgnoreCase("none");
+  }
+
+  Unit unit(CaseLine line) throws CaseError {
+    Owned o = owned(line);
+    return unit(line, o.power(), o.rest());
+  }
+
+  Unit unit(CaseLine line, Power power, String text) throws CaseError {
+    try {
+      OrderParser.UnitAt at = parser.parseUnit(text);
+      Location l = at.location();
+      if (!map.canStand(at.type(), l)) {
+        // A fleet on a province with coasts may be written without one where only one coast is meant;
+        // the check is the caller's when it matters.
+        if (!(at.type() == dev.dipadj.map.UnitType.FLEET && l.province().hasSeveralCoasts() && l.isWholeProvince())) {
+          throw new CaseError(file, line.number(), text, at.type().letter() + " cannot stand on " + l);
+        }
+      }
+      return new Unit(power, at.type(), l);
+    } catch (OrderSyntaxException e) {
+      throw new CaseError(file, line.number(), e.token(), e.getMessage());
+    }
+  }
+
+  List<Unit> units(List<CaseLine> body) throws CaseError {
+    List<Unit> out = new ArrayList<>();
+    if (isNone(body)) {
+      return out;
+    }
+    for (CaseLine l : body) {
+      out.add(unit(l));
+    }
+    return out;
+  }
+
+  Order order(CaseLine line, Power power, String text, PhaseType phase) throws CaseError {
+    try {
+      return parser.parse(power, text, phase);
+    } catch (OrderSyntaxException e) {
+      throw new CaseError(file, line.number(), e.token(), e.getMessage());
+    }
+  }
+
+  Location location(CaseLine line, String text) throws CaseError {
+    try {
+      return parser.parseLocation(text);
+    } catch (OrderSyntaxException e) {
+      throw new CaseError(file, line.number(), e.token(), e.getMessage());
+    }
+  }
+
+  /** An ownership block: centre to power. */
+  java.util.Map<Province, Power> owners(List<CaseLine> body) throws CaseError {
+    java.util.Map<Province, Power> out = new java.util.HashMap<>();
+    if (isNone(body)) {
+      return out;
+    }
+    for (CaseLine line : body) {
+      Owned o = owned(line);
+      if (o.rest().isEmpty()) {
+        continue;
+      }
+      for (String name : o.rest().split(",")) {
+        String n = name.strip();
+        Province p = map.province(n)
+            .orElseThrow(() -> new CaseError(file, line.number(), n, "unknown province"));
+        if (!p.supplyCentre()) {
+          throw new CaseError(file, line.number(), n, p + " is not a supply centre");
+        }
+        if (out.put(p, o.power()) != null) {
+          throw new CaseError(file, line.number(), n, p + " is owned twice");
+        }
+      }
+    }
+    return out;
+  }
+
+  Phase phase(int line, String text) throws CaseError {
+    String[] w = text.toLowerCase(Locale.ROOT).split("\\s+");
+    if (w.length != 3) {
+      throw new CaseError(file, line, text, "expected 'phase SEASON YEAR TYPE'");
+    }
+    Season season = switch (w[0]) {
+      case "spring" -> Season.SPRING;
+      case "fall", "autumn" -> Season.FALL;
+      case "winter" -> Season.WINTER;
+      default -> throw new CaseError(file, line, w[0], "unknown season");
+    };
+    int year;
+    try {
+      year = Integer.parseInt(w[1]);
+    } catch (NumberFormatException e) {
+      throw new CaseError(file, line, w[1], "expected a year");
+    }
+    PhaseType type = switch (w[2]) {
+      case "movement", "movements", "move", "moves" -> PhaseType.MOVEMENT;
+      case "retreat", "retreats" -> PhaseType.RETREAT;
+      case "adjustment", "adjustments", "build", "builds" -> PhaseType.ADJUSTMENT;
+      default -> throw new CaseError(file, line, w[2], "unknown phase type");
+    };
+    if (type == PhaseType.ADJUSTMENT) {
+      season = Season.WINTER;
+    } else if (season == Season.WINTER) {
+      throw new CaseError(file, line, w[0], "Winter has only the adjustment phase");
+    }
+    return new Phase(season, year, type);
+  }
+}

@@ -1,0 +1,21 @@
+package dev.dipadj.cases;
+
+import com.google.common.collect.ImmutableList;
+
+/**
+ * A case after running: its steps as far as they could run, and the first difference
+ * from the expectations or the error that stopped it (null for both when it passed).
+ */
+public record CaseReport(CaseText text, ImmutableList<StepReport> steps, String difference, String error) {
+  public boolean passed() {
+    return difference == null && error == null;
+  }
+
+  /** The one-line report of a failing case: file, case id and the first difference or error. */
+  public String failureLine() {
+    if (error != null) {
+      return error;
+    }
+    return text.file() + ":" + text.line() + ": case " + text.id() + ": " + difference;
+  }
+}

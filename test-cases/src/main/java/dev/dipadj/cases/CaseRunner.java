@@ -1,0 +1,162 @@
+package dev.dipadj.cases;
+
+import com.google.common.collect.ImmutableList;
+import dev.dipadj.game.Game;
+import dev.dipadj.game.PhaseOutcome;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Order;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Unit;
+import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.VariantFormatException;
+import dev.dipadj.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs one case: sets up the position, adjudicates each step with {@link Game}, and
+ * compares what happened with the case's {@code results} and {@code expect} blocks. It
+ * never throws: a case that cannot be read reports its error, and every step that can run
+ * does run, so {@code adjudicate} can print it back completed.
+ */
+public final class CaseRunner {
+  private CaseRunner() {}
+
+  /** Runs a case and reports the first difference from its expectations, if any. */
+  public static CaseReport run(CaseText text) {
+    List<StepReport> steps = new ArrayList<>();
+    String[] difference = {null};
+    try {
+      runSteps(text, steps, difference);
+      return new CaseReport(text, ImmutableList.copyOf(steps), difference[0], null);
+    } catch (CaseError e) {
+      return new CaseReport(text, ImmutableList.copyOf(steps), difference[0], e.getMessage());
+    } catch (RuntimeException | StackOverflowError e) {
+      // A bug of ours, not of the case: report it on the case's line and go on with the others.
+      return new CaseReport(text, ImmutableList.copyOf(steps), difference[0],
+          text.file() + ":" + text.line() + ": case " + text.id() + ": internal error: " + e);
+    }
+  }
+
+  private static void runSteps(CaseText text, List<StepReport> steps, String[] difference) throws CaseError {
+    List<Statement> all = text.statements();
+    String variantName = text.defaultVariant() == null ? "classic" : text.defaultVariant();
+    int i = 0;
+    int variantLine = text.line();
+    for (Statement s : all) {
+      if (s.keyword().equals("orders")) {
+        break;
+      }
+      if (s.keyword().equals("variant")) {
+        variantName = s.argument();
+        variantLine = s.line();
+      }
+    }
+    Variant variant;
+    try {
+      variant = Variants.named(variantName);
+    } catch (VariantFormatException e) {
+      throw new CaseError(text.file(), variantLine, variantName, e.getMessage());
+    }
+    CaseLines lines = new CaseLines(text.file(), variant.map());
+    RuleOptions rules = variant.rules();
+    Phase phase = variant.start().phase();
+    List<Unit> units = variant.start().units();
+    Map<Province, Power> owners = variant.start().owners();
+    for (; i < all.size() && !all.get(i).keyword().equals("orders"); i++) {
+      Statement s = all.get(i);
+      switch (s.keyword()) {
+        case "variant" -> { }
+        case "rules" -> {
+          for (String option : s.argument().split("\\s+")) {
+            try {
+              rules = rules.with(option);
+            } catch (IllegalArgumentException e) {
+              throw new CaseError(text.file(), s.line(), option, e.getMessage());
+            }
+          }
+        }
+        case "phase" -> {
+          phase = lines.phase(s.line(), s.argument());
+          if (phase.type() == PhaseType.RETREAT) {
+            throw new CaseError(text.file(), s.line(), s.argument(), "a case starts in a Movement or Adjustment phase");
+          }
+        }
+        case "units" -> units = setupUnits(text, lines, s);
+        case "owners" -> owners = lines.owners(s.body());
+        default -> throw new CaseError(text.file(), s.line(), s.keyword(),
+            "'" + s.keyword() + "' is not supported before the first step");
+      }
+    }
+    if (i >= all.size()) {
+      throw new CaseError(text.file(), text.line(), text.id(), "the case has no 'orders'");
+    }
+    Game game = Game.from(variant, Position.of(phase, units, owners), rules);
+    while (i < all.size()) {
+      // A step: optional phase, its orders, then results and expectations.
+      List<Statement> preamble = new ArrayList<>();
+      while (!all.get(i).keyword().equals("orders")) {
+        Statement s = all.get(i++);
+        if (!s.keyword().equals("phase")) {
+          throw new CaseError(text.file(), s.line(), s.keyword(), "expected 'orders' for the next step");
+        }
+        preamble.add(s);
+        Phase asserted = lines.phase(s.line(), s.argument());
+        if (!asserted.equals(game.phase()) && difference[0] == null) {
+          difference[0] = "line " + s.line() + ": expected phase " + asserted + ", found " + game.phase();
+        }
+        if (i >= all.size()) {
+          throw new CaseError(text.file(), s.line(), "", "a 'phase' line must be followed by 'orders'");
+        }
+      }
+      Statement ordersBlock = all.get(i++);
+      List<GivenOrder> given = new ArrayList<>();
+      for (CaseLine l : ordersBlock.body()) {
+        CaseLines.Owned o = lines.owned(l);
+        given.add(new GivenOrder(l.number(), o.powerName(), o.rest(), lines.order(l, o.power(), o.rest(), game.phase().type())));
+      }
+      List<Order> orders = new ArrayList<>();
+      for (GivenOrder g : given) {
+        orders.add(g.order());
+      }
+      PhaseOutcome outcome = game.adjudicate(orders);
+      StepReport step = new StepReport(game, ImmutableList.copyOf(preamble), ImmutableList.copyOf(given), outcome);
+      steps.add(step);
+      Expectations expectations = new Expectations(text.file(), lines, step);
+      while (i < all.size() && isExpectation(all.get(i).keyword())) {
+        String d = expectations.check(all.get(i++));
+        if (d != null && difference[0] == null) {
+          difference[0] = "step " + steps.size() + ": " + d;
+        }
+      }
+      game = outcome.next();
+    }
+  }
+
+  private static boolean isExpectation(String keyword) {
+    return keyword.equals("results") || keyword.startsWith("expect");
+  }
+
+  private static List<Unit> setupUnits(CaseText text, CaseLines lines, Statement s) throws CaseError {
+    List<Unit> units = new ArrayList<>();
+    java.util.Set<Province> seen = new java.util.HashSet<>();
+    List<CaseLine> body = CaseLines.isNone(s.body()) ? List.of() : s.body();
+    for (CaseLine l : body) {
+      Unit u = lines.unit(l);
+      if (u.type() == UnitType.FLEET && u.location().province().hasSeveralCoasts() && u.location().isWholeProvince()) {
+        throw new CaseError(text.file(), l.number(), l.text(), "a fleet on " + u.location().province() + " needs its coast");
+      }
+      if (!seen.add(u.location().province())) {
+        throw new CaseError(text.file(), l.number(), l.text(), "a second unit in " + u.location().province());
+      }
+      units.add(u);
+    }
+    return units;
+  }
+}

@@ -1,0 +1,111 @@
+package dev.dipadj.cases;
+
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.position.Unit;
+import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.resolve.OrderResult;
+import dev.dipadj.resolve.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Prints a case back completed: its setup as written, then every step with a
+ * {@code results} block (a comment on each order that did not succeed saying why) and
+ * {@code expect} blocks for the units, the dislodged units and, when they changed, the owners.
+ * The text is itself a case that {@code check} passes.
+ */
+public final class CaseWriter {
+  private CaseWriter() {}
+
+  /** The completed case; {@code withFileVariant} also prints the file's {@code variant} line. */
+  public static String write(CaseReport report, boolean withFileVariant) {
+    StringBuilder b = new StringBuilder();
+    CaseText text = report.text();
+    if (withFileVariant && text.defaultVariant() != null) {
+      b.append("variant ").append(text.defaultVariant()).append("\n\n");
+    }
+    b.append("case ").append(text.id());
+    if (!text.title().isEmpty()) {
+      b.append("  ").append(text.title());
+    }
+    b.append('\n');
+    for (Statement s : text.statements()) {
+      if (s.keyword().equals("orders")) {
+        break;
+      }
+      statement(b, s);
+    }
+    for (StepReport step : report.steps()) {
+      b.append("phase ").append(step.before().phase()).append('\n');
+      b.append("orders\n");
+      for (GivenOrder g : step.orders()) {
+        b.append("  ").append(g.powerName()).append(": ").append(g.text()).append('\n');
+      }
+      if (!step.orders().isEmpty()) {
+        b.append("results\n");
+        List<OrderResult> results = step.outcome().results();
+        for (int i = 0; i < results.size(); i++) {
+          GivenOrder g = step.orders().get(i);
+          OrderResult r = results.get(i);
+          b.append("  ").append(g.powerName()).append(": ").append(g.text()).append(" => ").append(r.outcome().word());
+          if (r.outcome() != Outcome.SUCCEEDS && !r.reason().isEmpty()) {
+            b.append("  # ").append(r.reason());
+          }
+          b.append('\n');
+        }
+      }
+      b.append("expect units\n");
+      units(b, step.outcome().next().position().units());
+      b.append("expect dislodged\n");
+      if (step.outcome().dislodged().isEmpty()) {
+        b.append("  none\n");
+      }
+      for (Dislodgement d : step.outcome().dislodged()) {
+        b.append("  ").append(d.unit()).append(" retreats ").append(Expectations.describe(d.retreats())).append('\n');
+      }
+      Map<Province, Power> before = step.before().position().owners();
+      Map<Province, Power> after = step.outcome().next().position().owners();
+      if (!before.equals(after)) {
+        b.append("expect owners\n");
+        owners(b, after);
+      }
+    }
+    b.append("end\n");
+    return b.toString();
+  }
+
+  private static void statement(StringBuilder b, Statement s) {
+    b.append(s.keyword());
+    if (!s.argument().isEmpty()) {
+      b.append(' ').append(s.argument());
+    }
+    b.append('\n');
+    for (CaseLine l : s.body()) {
+      b.append("  ").append(l.text()).append('\n');
+    }
+  }
+
+  private static void units(StringBuilder b, List<Unit> units) {
+    if (units.isEmpty()) {
+      b.append("  none\n");
+    }
+    for (Unit u : units) {
+      b.append("  ").append(u).append('\n');
+    }
+  }
+
+  private static void owners(StringBuilder b, Map<Province, Power> owners) {
+    Map<String, List<String>> byPower = new TreeMap<>();
+    owners.forEach((p, power) -> byPower.computeIfAbsent(power.name(), k -> new ArrayList<>()).add(p.abbreviation()));
+    if (byPower.isEmpty()) {
+      b.append("  none\n");
+    }
+    byPower.forEach((power, centres) -> {
+      centres.sort(null);
+      b.append("  ").append(power).append(": ").append(String.join(", ", centres)).append('\n');
+    });
+  }
+}

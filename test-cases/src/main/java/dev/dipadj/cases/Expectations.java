@@ -1,0 +1,211 @@
+package dev.dipadj.cases;
+
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.order.Order;
+import dev.dipadj.position.Unit;
+import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.resolve.OrderResult;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Compares one step's outcome with a {@code results} or {@code expect} block and describes
+ * the first difference as "expected … found …".
+ */
+final class Expectations {
+  private final String file;
+  private final CaseLines lines;
+  private final StepReport step;
+
+  Expectations(String file, CaseLines lines, StepReport step) {
+    this.file = file;
+    this.lines = lines;
+    this.step = step;
+  }
+
+  /** The first difference from this block, or null when it holds. */
+  String check(Statement s) throws CaseError {
+    return switch (s.keyword()) {
+      case "results" -> results(s.body());
+      case "expect units" -> units(expectedUnits(s.body()), step.outcome().next().position().units());
+      case "expect same" -> same();
+      case "expect dislodged" -> dislodged(s.body());
+      case "expect owners" -> owners(lines.owners(s.body()), step.outcome().next().position().owners());
+      default -> throw new CaseError(file, s.line(), s.keyword(), "'" + s.keyword() + "' is not supported yet");
+    };
+  }
+
+  private String results(List<CaseLine> body) throws CaseError {
+    List<OrderResult> actual = step.outcome().results();
+    boolean[] used = new boolean[actual.size()];
+    for (CaseLine line : body) {
+      int arrow = line.text().lastIndexOf("=>");
+      if (arrow < 0) {
+        throw new CaseError(file, line.number(), line.text(), "expected 'POWER: ORDER => OUTCOME'");
+      }
+      String word = line.text().substring(arrow + 2).strip().toLowerCase(Locale.ROOT);
+      if (!word.equals("succeeds") && !word.equals("fails") && !word.equals("illegal")) {
+        throw new CaseError(file, line.number(), word, "expected succeeds, fails or illegal");
+      }
+      CaseLine orderPart = new CaseLine(line.number(), line.text().substring(0, arrow).strip());
+      CaseLines.Owned o = lines.owned(orderPart);
+      Order order = lines.order(orderPart, o.power(), o.rest(), step.before().phase().type());
+      int found = -1;
+      for (int k = 0; k < actual.size() && found < 0; k++) {
+        if (!used[k] && OrderMeaning.same(order, actual.get(k).order())) {
+          found = k;
+        }
+      }
+      if (found < 0) {
+        return "line " + line.number() + ": no order '" + orderPart.text() + "' in this step";
+      }
+      used[found] = true;
+      OrderResult r = actual.get(found);
+      if (!r.outcome().word().equals(word)) {
+        return orderPart.text() + ": expected " + word + ", found " + r.outcome().word()
+            + (r.reason().isEmpty() ? "" : " (" + r.reason() + ")");
+      }
+    }
+    return null;
+  }
+
+  private List<Unit> expectedUnits(List<CaseLine> body) throws CaseError {
+    return lines.units(body);
+  }
+
+  /** Units compare by power, type and province, and by coast where the expectation names one. */
+  static boolean sameUnit(Unit expected, Unit actual) {
+    return expected.power().equals(actual.power())
+        && expected.type() == actual.type()
+        && sameLocation(expected.location(), actual.location());
+  }
+
+  static boolean sameLocation(Location expected, Location actual) {
+    return expected.province().equals(actual.province())
+        && (expected.isWholeProvince() || expected.equals(actual));
+  }
+
+  private static String units(List<Unit> expected, List<Unit> actual) {
+    List<Unit> left = new ArrayList<>(actual);
+    for (Unit e : expected) {
+      Unit match = null;
+      for (Unit a : left) {
+        if (sameUnit(e, a)) {
+          match = a;
+          break;
+        }
+      }
+      if (match == null) {
+        return "units: expected " + e + ", not found" + near(e, actual);
+      }
+      left.remove(match);
+    }
+    return left.isEmpty() ? null : "units: found " + left.get(0) + ", not expected";
+  }
+
+  private static String near(Unit e, List<Unit> actual) {
+    for (Unit a : actual) {
+      if (a.location().province().equals(e.location().province())) {
+        return " (found " + a + ")";
+      }
+    }
+    return "";
+  }
+
+  private String same() {
+    if (!step.outcome().dislodged().isEmpty()) {
+      return "expected no change, found " + step.outcome().dislodged().get(0).unit() + " dislodged";
+    }
+    return units(step.before().position().units(), step.outcome().next().position().units());
+  }
+
+  private String dislodged(List<CaseLine> body) throws CaseError {
+    List<Dislodgement> actual = new ArrayList<>(step.outcome().dislodged());
+    List<CaseLine> lines0 = CaseLines.isNone(body) ? List.of() : body;
+    for (CaseLine line : lines0) {
+      CaseLines.Owned o = lines.owned(line);
+      String rest = o.rest();
+      String retreats = null;
+      int r = rest.toLowerCase(Locale.ROOT).indexOf(" retreats");
+      if (r >= 0) {
+        retreats = rest.substring(r + " retreats".length()).strip();
+        rest = rest.substring(0, r).strip();
+      }
+      Unit e = lines.unit(line, o.power(), rest);
+      Dislodgement match = null;
+      for (Dislodgement d : actual) {
+        if (sameUnit(e, d.unit())) {
+          match = d;
+          break;
+        }
+      }
+      if (match == null) {
+        return "dislodged: expected " + e + ", not dislodged";
+      }
+      actual.remove(match);
+      if (retreats != null) {
+        String d = retreats(line, e, retreats, match.retreats());
+        if (d != null) {
+          return d;
+        }
+      }
+    }
+    return actual.isEmpty() ? null : "dislodged: found " + actual.get(0).unit() + ", not expected";
+  }
+
+  private String retreats(CaseLine line, Unit unit, String text, List<Location> actual) throws CaseError {
+    List<Location> expected = new ArrayList<>();
+    if (!text.equalsIgnoreCase("none")) {
+      for (String part : text.split(",")) {
+        expected.add(lines.location(line, part.strip()));
+      }
+    }
+    Set<Location> left = new HashSet<>(actual);
+    for (Location e : expected) {
+      Location match = null;
+      for (Location a : left) {
+        if (sameLocation(e, a)) {
+          match = a;
+          break;
+        }
+      }
+      if (match == null) {
+        return "retreats of " + unit + ": expected " + e + ", found " + describe(actual);
+      }
+      left.remove(match);
+    }
+    return left.isEmpty() ? null : "retreats of " + unit + ": found " + describe(actual) + ", expected " + text;
+  }
+
+  static String describe(List<Location> places) {
+    if (places.isEmpty()) {
+      return "none";
+    }
+    List<String> out = new ArrayList<>();
+    for (Location l : places) {
+      out.add(l.toString());
+    }
+    return String.join(", ", out);
+  }
+
+  private static String owners(Map<Province, Power> expected, Map<Province, Power> actual) {
+    for (var e : expected.entrySet()) {
+      Power a = actual.get(e.getKey());
+      if (!e.getValue().equals(a)) {
+        return "owners: expected " + e.getKey() + " owned by " + e.getValue() + ", found " + (a == null ? "unowned" : a);
+      }
+    }
+    for (var a : actual.entrySet()) {
+      if (!expected.containsKey(a.getKey())) {
+        return "owners: found " + a.getKey() + " owned by " + a.getValue() + ", expected unowned";
+      }
+    }
+    return null;
+  }
+}

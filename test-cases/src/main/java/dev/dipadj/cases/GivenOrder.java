@@ -1,0 +1,6 @@
+package dev.dipadj.cases;
+
+import dev.dipadj.order.Order;
+
+/** An order line of a step: where it stood, its text after the power, and what it says. */
+public record GivenOrder(int line, String powerName, String text, Order order) {}

@@ -1,0 +1,347 @@
+package dev.dipadj.variants;
+
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Coast;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.GameMapBuilder;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Variant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads the variant format documented at the top of {@code classic.variant} and checks it:
+ * every name defined once and referenced only when defined, edges only between places
+ * the units may stand on, home centres that are centres, starting units on their terrain
+ * and one per province. Every problem is reported with file, line and reason.
+ */
+public final class VariantReader {
+  private final String file;
+  private final GameMapBuilder builder = new GameMapBuilder();
+  private final Map<String, Power> powers = new LinkedHashMap<>();
+  private final Map<Power, Set<Province>> homes = new LinkedHashMap<>();
+  private final List<Pending> units = new ArrayList<>();
+  private final Set<String> edges = new HashSet<>();
+  private String name;
+  private String title = "";
+  private Phase start;
+  private int solo;
+  private RuleOptions rules = RuleOptions.DATC;
+  private int lineNo;
+
+  private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
+
+  private VariantReader(String file) {
+    this.file = file;
+  }
+
+  /** Reads a whole variant file; {@code file} names it in error messages. */
+  public static Variant read(String file, String text) throws VariantFormatException {
+    return new VariantReader(file).parse(text);
+  }
+
+  private Variant parse(String text) throws VariantFormatException {
+    String[] lines = text.split("\r?\n", -1);
+    for (lineNo = 1; lineNo <= lines.length; lineNo++) {
+      List<String> words = words(lines[lineNo - 1]);
+      if (!words.isEmpty()) {
+        statement(words);
+      }
+    }
+    lineNo = lines.length;
+    if (name == null) {
+      throw error("missing 'variant NAME'");
+    }
+    if (start == null) {
+      throw error("missing 'start SEASON YEAR TYPE'");
+    }
+    if (solo <= 0) {
+      throw error("missing 'solo N'");
+    }
+    GameMap map = builder.build();
+    List<Unit> placed = new ArrayList<>();
+    Set<Province> occupied = new HashSet<>();
+    for (Pending p : units) {
+      lineNo = p.line();
+      Province province = map.province(p.province().index());
+      Location at = map.location(province, p.coast()).orElseThrow();
+      if (!map.canStand(p.type(), at)) {
+        throw error("a " + (p.type() == UnitType.ARMY ? "army" : "fleet") + " cannot stand on " + at
+            + (province.hasSeveralCoasts() && p.type() == UnitType.FLEET ? " (name the coast)" : ""));
+      }
+      if (!occupied.add(province)) {
+        throw error("a second starting unit in " + province);
+      }
+      placed.add(new Unit(p.power(), p.type(), at));
+    }
+    Map<Province, Power> owners = new HashMap<>();
+    ImmutableMap.Builder<Power, ImmutableSet<Province>> homeCentres = ImmutableMap.builder();
+    for (Power power : powers.values()) {
+      Set<Province> h = homes.getOrDefault(power, Set.of());
+      homeCentres.put(power, ImmutableSet.copyOf(h));
+      for (Province c : h) {
+        owners.put(c, power);
+      }
+    }
+    return new Variant(
+        name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo, rules);
+  }
+
+  private void statement(List<String> w) throws VariantFormatException {
+    String keyword = w.get(0).toLowerCase(Locale.ROOT);
+    switch (keyword) {
+      case "variant" -> name = single(w);
+      case "title" -> title = single(w);
+      case "start" -> start = phase(w);
+      case "solo" -> solo = number(single(w));
+      case "power" -> power(single(w));
+      case "province" -> province(w);
+      case "alias" -> alias(w);
+      case "army", "fleet", "both" -> edge(keyword, w);
+      case "unit" -> unit(w);
+      case "rules" -> {
+        for (String option : w.subList(1, w.size())) {
+          try {
+            rules = rules.with(option);
+          } catch (IllegalArgumentException e) {
+            throw error(e.getMessage());
+          }
+        }
+      }
+      default -> throw error("unknown statement '" + w.get(0) + "'");
+    }
+  }
+
+  private String single(List<String> w) throws VariantFormatException {
+    if (w.size() != 2) {
+      throw error("'" + w.get(0) + "' takes one value");
+    }
+    return w.get(1);
+  }
+
+  private int number(String s) throws VariantFormatException {
+    try {
+      return Integer.parseInt(s);
+    } catch (NumberFormatException e) {
+      throw error("expected a number, found '" + s + "'");
+    }
+  }
+
+  private Phase phase(List<String> w) throws VariantFormatException {
+    if (w.size() != 4) {
+      throw error("expected 'start SEASON YEAR TYPE'");
+    }
+    Season season;
+    PhaseType type;
+    try {
+      season = Season.valueOf(w.get(1).toUpperCase(Locale.ROOT));
+      type = PhaseType.valueOf(w.get(3).toUpperCase(Locale.ROOT));
+      return new Phase(season, number(w.get(2)), type);
+    } catch (IllegalArgumentException e) {
+      throw error("not a phase: '" + String.join(" ", w.subList(1, 4)) + "'");
+    }
+  }
+
+  private void power(String powerName) throws VariantFormatException {
+    String key = GameMap.normalize(powerName);
+    if (powers.containsKey(key)) {
+      throw error("power '" + powerName + "' defined twice");
+    }
+    powers.put(key, builder.addPower(powerName));
+  }
+
+  private Power knownPower(String powerName) throws VariantFormatException {
+    Power p = powers.get(GameMap.normalize(powerName));
+    if (p == null) {
+      throw error("unknown power '" + powerName + "'");
+    }
+    return p;
+  }
+
+  private void province(List<String> w) throws VariantFormatException {
+    if (w.size() < 4) {
+      throw error("expected 'province ABBR KIND \"NAME\" ...'");
+    }
+    String abbreviation = w.get(1);
+    if (builder.province(abbreviation).isPresent()) {
+      throw error("province '" + abbreviation + "' defined twice");
+    }
+    ProvinceKind kind;
+    try {
+      kind = ProvinceKind.valueOf(w.get(2).toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw error("unknown province kind '" + w.get(2) + "' (land, coast, sea, impassable)");
+    }
+    boolean centre = false;
+    Power home = null;
+    List<Coast> coasts = new ArrayList<>();
+    for (int i = 4; i < w.size(); i++) {
+      String word = w.get(i).toLowerCase(Locale.ROOT);
+      if (word.equals("centre") || word.equals("center")) {
+        centre = true;
+      } else if (word.equals("home") && i + 1 < w.size()) {
+        home = knownPower(w.get(++i));
+      } else if (word.equals("coasts")) {
+        while (i + 1 < w.size() && Coast.parse(w.get(i + 1)).isPresent()) {
+          coasts.add(Coast.parse(w.get(++i)).get());
+        }
+      } else {
+        throw error("unexpected '" + w.get(i) + "' in province " + abbreviation);
+      }
+    }
+    if (home != null && !centre) {
+      throw error("home centre " + abbreviation + " is not a supply centre");
+    }
+    if (!coasts.isEmpty() && (kind != ProvinceKind.COAST || coasts.size() < 2)) {
+      throw error("only a coastal province may have named coasts, and then at least two");
+    }
+    Province p = builder.addProvince(abbreviation, w.get(3), kind, centre, coasts);
+    if (home != null) {
+      homes.computeIfAbsent(home, k -> new HashSet<>()).add(p);
+    }
+  }
+
+  private void alias(List<String> w) throws VariantFormatException {
+    Province p = known(w.size() > 1 ? w.get(1) : "");
+    for (String alias : w.subList(2, w.size())) {
+      Optional<Province> clash = builder.addAlias(p, alias);
+      if (clash.isPresent()) {
+        throw error("alias '" + alias + "' already names " + clash.get());
+      }
+    }
+  }
+
+  private Province known(String provinceName) throws VariantFormatException {
+    return builder
+        .province(provinceName)
+        .orElseThrow(() -> error("unknown province '" + provinceName + "'"));
+  }
+
+  private void edge(String keyword, List<String> w) throws VariantFormatException {
+    if (w.size() != 3) {
+      throw error("expected '" + keyword + " A B'");
+    }
+    Place a = place(w.get(1));
+    Place b = place(w.get(2));
+    if (a.province().equals(b.province())) {
+      throw error("an edge from " + a.province() + " to itself");
+    }
+    if (!edges.add(keyword + " " + key(a, b)) || !edges.add(keyword + " " + key(b, a))) {
+      throw error("edge " + w.get(1) + " " + w.get(2) + " given twice");
+    }
+    if (!keyword.equals("fleet")) {
+      for (Place p : List.of(a, b)) {
+        if (!p.province().kind().allowsArmy()) {
+          throw error("armies cannot enter " + p.province() + " (" + p.province().kind().name().toLowerCase(Locale.ROOT) + ")");
+        }
+      }
+      builder.addArmyEdge(a.province(), b.province());
+    }
+    if (!keyword.equals("army")) {
+      for (Place p : List.of(a, b)) {
+        if (!p.province().kind().allowsFleet()) {
+          throw error("fleets cannot enter " + p.province() + " (" + p.province().kind().name().toLowerCase(Locale.ROOT) + ")");
+        }
+      }
+      if (!builder.addFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
+        throw error("a fleet edge must name one of the coasts of a province with several coasts, and only then");
+      }
+    }
+  }
+
+  private static String key(Place a, Place b) {
+    return a.province().index() + "/" + a.coast() + ">" + b.province().index() + "/" + b.coast();
+  }
+
+  private record Place(Province province, Coast coast) {}
+
+  private Place place(String text) throws VariantFormatException {
+    int slash = text.indexOf('/');
+    if (slash < 0) {
+      return new Place(known(text), Coast.NONE);
+    }
+    Province p = known(text.substring(0, slash));
+    Coast c = Coast.parse(text.substring(slash + 1))
+        .orElseThrow(() -> error("unknown coast '" + text.substring(slash + 1) + "'"));
+    if (!p.coasts().contains(c)) {
+      throw error(p + " has no coast " + c.abbreviation());
+    }
+    return new Place(p, c);
+  }
+
+  private void unit(List<String> w) throws VariantFormatException {
+    if (w.size() != 4) {
+      throw error("expected 'unit POWER A|F LOCATION'");
+    }
+    Power power = knownPower(w.get(1));
+    UnitType type;
+    switch (w.get(2).toUpperCase(Locale.ROOT)) {
+      case "A" -> type = UnitType.ARMY;
+      case "F" -> type = UnitType.FLEET;
+      default -> throw error("expected A or F, found '" + w.get(2) + "'");
+    }
+    Place at = place(w.get(3));
+    units.add(new Pending(lineNo, power, type, at.province(), at.coast()));
+  }
+
+  private VariantFormatException error(String reason) {
+    return new VariantFormatException(file, lineNo, reason);
+  }
+
+  /** Splits a line into words; double quotes group words; '#' outside quotes ends the line. */
+  private List<String> words(String line) throws VariantFormatException {
+    List<String> out = new ArrayList<>();
+    StringBuilder word = new StringBuilder();
+    boolean quoted = false;
+    boolean inWord = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (quoted) {
+        if (c == '"') {
+          quoted = false;
+        } else {
+          word.append(c);
+        }
+      } else if (c == '"') {
+        quoted = true;
+        inWord = true;
+      } else if (c == '#') {
+        break;
+      } else if (Character.isWhitespace(c)) {
+        if (inWord) {
+          out.add(word.toString());
+          word.setLength(0);
+          inWord = false;
+        }
+      } else {
+        word.append(c);
+        inWord = true;
+      }
+    }
+    if (quoted) {
+      throw error("unclosed quote");
+    }
+    if (inWord) {
+      out.add(word.toString());
+    }
+    return out;
+  }
+}

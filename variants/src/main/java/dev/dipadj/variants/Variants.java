@@ -1,0 +1,43 @@
+package dev.dipadj.variants;
+
+import dev.dipadj.variant.Variant;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The variants shipped with dipadj, read by name from the classpath
+ * ({@code dev/dipadj/variants/NAME.variant}) and kept once loaded.
+ */
+public final class Variants {
+  private static final Map<String, Variant> LOADED = new ConcurrentHashMap<>();
+
+  private Variants() {}
+
+  /**
+   * The variant of that name ({@code classic}, …).
+   *
+   * @throws VariantFormatException if there is no such variant or its file is broken
+   */
+  public static Variant named(String name) throws VariantFormatException {
+    String key = name.toLowerCase(Locale.ROOT).trim();
+    Variant v = LOADED.get(key);
+    if (v != null) {
+      return v;
+    }
+    String resource = key + ".variant";
+    try (InputStream in = Variants.class.getResourceAsStream(resource)) {
+      if (in == null || !key.matches("[a-z0-9-]+")) {
+        throw new VariantFormatException("unknown variant '" + name + "'");
+      }
+      v = VariantReader.read(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new VariantFormatException("cannot read variant '" + name + "': " + e.getMessage());
+    }
+    LOADED.put(key, v);
+    return v;
+  }
+}
