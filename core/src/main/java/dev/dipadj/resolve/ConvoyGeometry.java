@@ -32,9 +32,58 @@ final class ConvoyGeometry {
     return search(origin, destination, avoid, -1);
   }
 
-  /** Whether a chain of fleets at sea through the given sea links origin to destination. */
-  boolean routeThrough(int origin, int destination, int through) {
-    return search(origin, destination, -1, through);
+  /**
+   * Whether the fleet in the given sea is needed by some convoy route from origin to
+   * destination: it lies on a chain of fleets at sea that has no shortcut (no fleet of the
+   * chain touches a place of the chain other than its neighbours). A fleet that can only
+   * lengthen a route, or sits beside it, cannot be ordered to convoy (DATC 6.F.12, 6.G.19).
+   */
+  boolean neededOnRoute(int origin, int destination, int through) {
+    if (!fleetAtSea[through] || !search(origin, destination, -1, through)) {
+      return false;
+    }
+    int[] path = new int[fleetAtSea.length];
+    budget = ROUTE_SEARCH_BUDGET;
+    found = false;
+    extend(path, 0, origin, destination, through);
+    // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
+    return found || budget <= 0;
+  }
+
+  private static final int ROUTE_SEARCH_BUDGET = 200_000;
+  private int budget;
+  private boolean found;
+
+  /** Depth-first over chains without shortcuts, stopping at the first that uses the fleet. */
+  private void extend(int[] path, int length, int origin, int destination, int through) {
+    for (int s = 0; s < fleetAtSea.length && !found && --budget > 0; s++) {
+      if (!fleetAtSea[s] || !fitsChain(path, length, s, origin)) {
+        continue;
+      }
+      path[length] = s;
+      if (touches(s, destination)) {
+        for (int i = 0; i <= length; i++) {
+          found |= path[i] == through;
+        }
+      } else {
+        extend(path, length + 1, origin, destination, through);
+      }
+    }
+  }
+
+  private boolean fitsChain(int[] path, int length, int sea, int origin) {
+    if (length == 0) {
+      return touches(sea, origin);
+    }
+    if (!touches(path[length - 1], sea) || touches(sea, origin)) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (path[i] == sea || (i < length - 1 && touches(path[i], sea))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean search(int origin, int destination, int avoid, int through) {

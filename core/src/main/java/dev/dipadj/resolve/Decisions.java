@@ -218,7 +218,9 @@ final class Decisions {
       }
     }
     for (int attacker : o.movesInto[here]) {
-      if (resolve(attacker)) {
+      // Under the 1982 rule the spared support stands even when that army dislodges the
+      // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
+      if (!sparedBy1982Rule(s, attacker) && resolve(attacker)) {
         return false;
       }
     }
@@ -254,6 +256,9 @@ final class Decisions {
 
   /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted. */
   boolean hasPath(int u) {
+    if (o.stranded[u]) {
+      return false;
+    }
     if (!o.convoyed[u]) {
       return true;
     }

@@ -78,6 +78,9 @@ final class Explanations {
   }
 
   private String whyMoveFailed(int u) {
+    if (o.stranded[u]) {
+      return name(u) + " is not on the coast the order names and cannot reach " + o.map.province(o.target[u]);
+    }
     if (!d.hasPath(u)) {
       return "convoy disrupted: no chain of convoying fleets from " + o.unit[u].location().province()
           + " to " + o.map.province(o.target[u]);

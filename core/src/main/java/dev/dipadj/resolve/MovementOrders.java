@@ -54,6 +54,11 @@ final class MovementOrders {
   final int[] other;
   /** Move: the army goes by convoy and needs a route. */
   final boolean[] convoyed;
+  /**
+   * Move: ordered from a coast the fleet is not on, to a place only that coast reaches; the
+   * order stands but cannot succeed (DATC 6.B.11).
+   */
+  final boolean[] stranded;
   /** Support and convoy: the other unit's order is the one supported or convoyed. */
   final boolean[] matched;
   /** Per given order: why it is illegal, or null. */
@@ -93,6 +98,7 @@ final class MovementOrders {
     other = new int[units];
     java.util.Arrays.fill(other, -1);
     convoyed = new boolean[units];
+    stranded = new boolean[units];
     matched = new boolean[units];
     illegal = new String[given.size()];
     ConvoyGeometry geometry = new ConvoyGeometry(map, fleetAtSea);
@@ -166,6 +172,8 @@ final class MovementOrders {
       targetLocation[u] = map.location(to).id();
       boolean adjacent = map.armyAdjacent(province[u], dest);
       if (adjacent && !m.viaConvoy()) {
+        // Over land, unless a fleet of its own power shows the intent to convoy (settled later).
+        convoyed[u] = coastal(province[u]) && coastal(dest) && geometry.routeExists(province[u], dest, -1);
         return null;
       }
       if (!coastal(province[u]) || !coastal(dest) || !geometry.routeExists(province[u], dest, -1)) {
@@ -209,6 +217,14 @@ final class MovementOrders {
       return null;
     }
     if (!map.fleetAdjacent(from.id(), map.location(to).id())) {
+      Location written = m.unit();
+      if (!written.isWholeProvince() && !written.equals(from)
+          && written.province().equals(from.province())
+          && map.fleetAdjacent(written.id(), map.location(to).id())) {
+        stranded[u] = true;
+        targetLocation[u] = map.location(to).id();
+        return null;
+      }
       return "a fleet in " + from + " cannot reach " + to;
     }
     targetLocation[u] = map.location(to).id();
@@ -299,8 +315,8 @@ final class MovementOrders {
     if (!coastal(from.index()) || !coastal(to.index())) {
       return "a convoy goes from coast to coast";
     }
-    if (!geometry.routeThrough(from.index(), to.index(), province[u])) {
-      return "no chain of fleets through " + unit[u].location() + " links " + from + " to " + to;
+    if (!geometry.neededOnRoute(from.index(), to.index(), province[u])) {
+      return "no convoy route from " + from + " to " + to + " needs " + unit[u].describe();
     }
     kind[u] = CONVOY;
     target[u] = to.index();
