@@ -10,17 +10,20 @@ import dev.dipadj.map.ProvinceKind;
  * can use is illegal too.
  */
 final class ConvoyGeometry {
+  private static final int ROUTE_SEARCH_BUDGET = 200_000;
   private final GameMap map;
-  /** Per province: a fleet stands there and the province is a sea. */
-  private final boolean[] fleetAtSea;
+  /** The sea provinces with a fleet in them. */
+  private final int[] seas;
   private final int[] queue;
   private final boolean[] seen;
+  private int budget;
+  private boolean found;
 
-  ConvoyGeometry(GameMap map, boolean[] fleetAtSea) {
+  ConvoyGeometry(GameMap map, int[] fleetSeas) {
     this.map = map;
-    this.fleetAtSea = fleetAtSea;
-    this.queue = new int[fleetAtSea.length];
-    this.seen = new boolean[fleetAtSea.length];
+    this.seas = fleetSeas;
+    this.queue = new int[fleetSeas.length];
+    this.seen = new boolean[fleetSeas.length];
   }
 
   static boolean isSea(GameMap map, int province) {
@@ -39,25 +42,31 @@ final class ConvoyGeometry {
    * lengthen a route, or sits beside it, cannot be ordered to convoy (DATC 6.F.12, 6.G.19).
    */
   boolean neededOnRoute(int origin, int destination, int through) {
-    if (!fleetAtSea[through] || !search(origin, destination, -1, through)) {
+    int at = indexOf(through);
+    if (at < 0 || !search(origin, destination, -1, at)) {
       return false;
     }
-    int[] path = new int[fleetAtSea.length];
     budget = ROUTE_SEARCH_BUDGET;
     found = false;
-    extend(path, 0, origin, destination, through);
+    extend(new int[seas.length], 0, origin, destination, through);
     // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
     return found || budget <= 0;
   }
 
-  private static final int ROUTE_SEARCH_BUDGET = 200_000;
-  private int budget;
-  private boolean found;
+  private int indexOf(int sea) {
+    for (int i = 0; i < seas.length; i++) {
+      if (seas[i] == sea) {
+        return i;
+      }
+    }
+    return -1;
+  }
 
   /** Depth-first over chains without shortcuts, stopping at the first that uses the fleet. */
   private void extend(int[] path, int length, int origin, int destination, int through) {
-    for (int s = 0; s < fleetAtSea.length && !found && --budget > 0; s++) {
-      if (!fleetAtSea[s] || !fitsChain(path, length, s, origin)) {
+    for (int k = 0; k < seas.length && !found && --budget > 0; k++) {
+      int s = seas[k];
+      if (!fitsChain(path, length, s, origin)) {
         continue;
       }
       path[length] = s;
@@ -86,35 +95,35 @@ final class ConvoyGeometry {
     return true;
   }
 
-  private boolean search(int origin, int destination, int avoid, int through) {
+  /**
+   * Breadth-first over fleets at sea: from those touching the origin (or from one given
+   * fleet, whose group must then touch both ends), whether the destination is reached.
+   */
+  private boolean search(int origin, int destination, int avoid, int throughIndex) {
     java.util.Arrays.fill(seen, false);
     int head = 0;
     int tail = 0;
-    if (through >= 0) {
-      if (!fleetAtSea[through]) {
-        return false;
-      }
-      // The component of fleets around the given one must touch both ends.
-      seen[through] = true;
-      queue[tail++] = through;
+    if (throughIndex >= 0) {
+      seen[throughIndex] = true;
+      queue[tail++] = throughIndex;
     } else {
-      for (int s = 0; s < fleetAtSea.length; s++) {
-        if (fleetAtSea[s] && s != avoid && touches(s, origin)) {
-          seen[s] = true;
-          queue[tail++] = s;
+      for (int k = 0; k < seas.length; k++) {
+        if (seas[k] != avoid && touches(seas[k], origin)) {
+          seen[k] = true;
+          queue[tail++] = k;
         }
       }
     }
-    boolean touchesOrigin = through < 0;
+    boolean touchesOrigin = throughIndex < 0;
     boolean touchesDestination = false;
     while (head < tail) {
-      int s = queue[head++];
+      int s = seas[queue[head++]];
       touchesOrigin |= touches(s, origin);
       touchesDestination |= touches(s, destination);
-      for (int t = 0; t < fleetAtSea.length; t++) {
-        if (!seen[t] && fleetAtSea[t] && t != avoid && touches(s, t)) {
-          seen[t] = true;
-          queue[tail++] = t;
+      for (int k = 0; k < seas.length; k++) {
+        if (!seen[k] && seas[k] != avoid && touches(s, seas[k])) {
+          seen[k] = true;
+          queue[tail++] = k;
         }
       }
     }

@@ -31,9 +31,6 @@ final class Decisions {
   private int cycleLength;
   private boolean guessBased;
   private int recursionHits;
-  /** Scratch for convoy routes. */
-  private final int[] routeQueue;
-  private final boolean[] routeSeen;
 
   Decisions(MovementOrders orders) {
     this.o = orders;
@@ -43,8 +40,6 @@ final class Decisions {
     paradoxFailed = new boolean[n];
     inCycle = new boolean[n];
     cycle = new int[n * 4 + 4];
-    routeQueue = new int[orders.map.provinces().size()];
-    routeSeen = new boolean[orders.map.provinces().size()];
   }
 
   /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
@@ -262,37 +257,36 @@ final class Decisions {
     if (!o.convoyed[u]) {
       return true;
     }
+    int[] fleets = o.convoyFleets[u];
     int origin = o.province[u];
     int destination = o.target[u];
-    java.util.Arrays.fill(routeSeen, false);
+    // Local scratch: resolving a fleet below may search another army's route.
+    int[] queue = new int[fleets.length];
+    boolean[] reached = new boolean[fleets.length];
     int head = 0;
     int tail = 0;
-    for (int f = 0; f < o.units; f++) {
-      if (convoysFor(f, u) && touches(o.province[f], origin)) {
-        routeSeen[o.province[f]] = true;
-        routeQueue[tail++] = f;
+    for (int i = 0; i < fleets.length; i++) {
+      if (touches(o.province[fleets[i]], origin)) {
+        reached[i] = true;
+        queue[tail++] = i;
       }
     }
     while (head < tail) {
-      int f = routeQueue[head++];
+      int f = fleets[queue[head++]];
       if (!resolve(f)) {
         continue;
       }
       if (touches(o.province[f], destination)) {
         return true;
       }
-      for (int g = 0; g < o.units; g++) {
-        if (convoysFor(g, u) && !routeSeen[o.province[g]] && touches(o.province[f], o.province[g])) {
-          routeSeen[o.province[g]] = true;
-          routeQueue[tail++] = g;
+      for (int j = 0; j < fleets.length; j++) {
+        if (!reached[j] && touches(o.province[f], o.province[fleets[j]])) {
+          reached[j] = true;
+          queue[tail++] = j;
         }
       }
     }
     return false;
-  }
-
-  private boolean convoysFor(int f, int army) {
-    return o.kind[f] == CONVOY && o.other[f] == army && o.matched[f];
   }
 
   private boolean touches(int sea, int province) {

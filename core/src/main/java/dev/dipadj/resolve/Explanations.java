@@ -52,12 +52,7 @@ final class Explanations {
   }
 
   private int unitOf(int i) {
-    for (int u = 0; u < o.units; u++) {
-      if (o.orderOf[u] == i) {
-        return u;
-      }
-    }
-    throw new IllegalStateException("a legal order without its unit");
+    return o.unitOfOrder[i];
   }
 
   private static OrderResult ok(dev.dipadj.order.Order order) {

@@ -30,6 +30,7 @@ final class MovementOrders {
   static final int SUPPORT_HOLD = 2;
   static final int SUPPORT_MOVE = 3;
   static final int CONVOY = 4;
+  private static final int[] NONE = new int[0];
 
   final GameMap map;
   final Position position;
@@ -67,6 +68,10 @@ final class MovementOrders {
   final int[][] movesInto;
   /** Per unit: the units whose matching support it receives. */
   final int[][] supporters;
+  /** Per convoyed army: the fleets whose convoy order matches its move. */
+  final int[][] convoyFleets;
+  /** Per given order: the unit that follows it, or -1. */
+  final int[] unitOfOrder;
 
   MovementOrders(GameMap map, Position position, List<Order> given, RuleOptions rules) {
     this.map = map;
@@ -81,14 +86,16 @@ final class MovementOrders {
     type = new UnitType[units];
     unitAt = new int[map.provinces().size()];
     java.util.Arrays.fill(unitAt, -1);
-    boolean[] fleetAtSea = new boolean[map.provinces().size()];
+    int[] fleetSeas = new int[units];
+    int fleetSeaCount = 0;
     for (int u = 0; u < units; u++) {
       province[u] = unit[u].location().province().index();
       power[u] = unit[u].power().index();
       type[u] = unit[u].type();
       unitAt[province[u]] = u;
-      fleetAtSea[province[u]] =
-          type[u] == UnitType.FLEET && ConvoyGeometry.isSea(map, province[u]);
+      if (type[u] == UnitType.FLEET && ConvoyGeometry.isSea(map, province[u])) {
+        fleetSeas[fleetSeaCount++] = province[u];
+      }
     }
     kind = new int[units];
     orderOf = new int[units];
@@ -101,7 +108,7 @@ final class MovementOrders {
     stranded = new boolean[units];
     matched = new boolean[units];
     illegal = new String[given.size()];
-    ConvoyGeometry geometry = new ConvoyGeometry(map, fleetAtSea);
+    ConvoyGeometry geometry = new ConvoyGeometry(map, java.util.Arrays.copyOf(fleetSeas, fleetSeaCount));
     boolean[] viaConvoy = new boolean[units];
     for (int i = 0; i < given.size(); i++) {
       illegal[i] = accept(i, given.get(i), geometry, viaConvoy);
@@ -109,7 +116,15 @@ final class MovementOrders {
     settleConvoyIntent(viaConvoy);
     movesInto = new int[map.provinces().size()][];
     supporters = new int[units][];
+    convoyFleets = new int[units][];
     link();
+    unitOfOrder = new int[given.size()];
+    java.util.Arrays.fill(unitOfOrder, -1);
+    for (int u = 0; u < units; u++) {
+      if (orderOf[u] >= 0) {
+        unitOfOrder[orderOf[u]] = u;
+      }
+    }
   }
 
   /** Checks one order; on success records it for its unit and returns null, else the reason. */
@@ -173,7 +188,6 @@ final class MovementOrders {
       boolean adjacent = map.armyAdjacent(province[u], dest);
       if (adjacent && !m.viaConvoy()) {
         // Over land, unless a fleet of its own power shows the intent to convoy (settled later).
-        convoyed[u] = coastal(province[u]) && coastal(dest) && geometry.routeExists(province[u], dest, -1);
         return null;
       }
       if (!coastal(province[u]) || !coastal(dest) || !geometry.routeExists(province[u], dest, -1)) {
@@ -333,22 +347,16 @@ final class MovementOrders {
    * or, under the 2025 rule, when a fleet of its own power is ordered to convoy it.
    */
   private void settleConvoyIntent(boolean[] viaConvoy) {
-    for (int u = 0; u < units; u++) {
-      if (kind[u] != MOVE || type[u] != UnitType.ARMY || !convoyed[u] || viaConvoy[u]) {
-        continue;
+    if (rules.convoyToAdjacent() != ConvoyToAdjacentRule.EXPLICIT) {
+      return;
+    }
+    for (int f = 0; f < units; f++) {
+      int u = other[f];
+      // A legal convoy order of the army's own power: the route is possible and intended.
+      if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u] && power[f] == power[u]
+          && !viaConvoy[u]) {
+        convoyed[u] = true;
       }
-      if (!map.armyAdjacent(province[u], target[u])) {
-        continue;
-      }
-      boolean ownFleet = false;
-      if (rules.convoyToAdjacent() == ConvoyToAdjacentRule.EXPLICIT) {
-        for (int f = 0; f < units; f++) {
-          if (kind[f] == CONVOY && other[f] == u && target[f] == target[u] && power[f] == power[u]) {
-            ownFleet = true;
-          }
-        }
-      }
-      convoyed[u] = ownFleet;
     }
   }
 
@@ -367,17 +375,26 @@ final class MovementOrders {
       } else if (kind[u] == CONVOY) {
         matched[u] = kind[v] == MOVE && target[v] == target[u];
       }
-      if (matched[u] && kind[u] != CONVOY) {
+      if (matched[u]) {
         supportCount[v]++;
       }
     }
     for (int p = 0; p < movesInto.length; p++) {
-      movesInto[p] = new int[moveCount[p]];
+      movesInto[p] = moveCount[p] == 0 ? NONE : new int[moveCount[p]];
       moveCount[p] = 0;
     }
+    int[] convoyCount = new int[units];
     for (int u = 0; u < units; u++) {
-      supporters[u] = new int[supportCount[u]];
+      if (matched[u] && kind[u] == CONVOY) {
+        convoyCount[other[u]]++;
+        supportCount[other[u]]--;
+      }
+    }
+    for (int u = 0; u < units; u++) {
+      supporters[u] = supportCount[u] == 0 ? NONE : new int[supportCount[u]];
       supportCount[u] = 0;
+      convoyFleets[u] = convoyCount[u] == 0 ? NONE : new int[convoyCount[u]];
+      convoyCount[u] = 0;
     }
     for (int u = 0; u < units; u++) {
       if (kind[u] == MOVE) {
@@ -385,6 +402,8 @@ final class MovementOrders {
       }
       if (matched[u] && kind[u] != CONVOY) {
         supporters[other[u]][supportCount[other[u]]++] = u;
+      } else if (matched[u]) {
+        convoyFleets[other[u]][convoyCount[other[u]]++] = u;
       }
     }
   }
