@@ -2,6 +2,7 @@ package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
@@ -34,25 +35,58 @@ public final class Game {
   private final RuleOptions rules;
   private final Position position;
   private final ImmutableList<Dislodgement> dislodged;
+  private final Players players;
+  private final ImmutableSet<String> winners;
 
-  private Game(Variant variant, RuleOptions rules, Position position, List<Dislodgement> dislodged) {
+  private Game(
+      Variant variant,
+      RuleOptions rules,
+      Players players,
+      Position position,
+      List<Dislodgement> dislodged,
+      ImmutableSet<String> winners) {
     this.variant = variant;
     this.rules = rules;
+    this.players = players;
     this.position = position;
     this.dislodged = ImmutableList.copyOf(dislodged);
+    this.winners = winners;
   }
 
-  /** The variant's own starting position and rules. */
+  /** The variant's own starting position and rules, one player per power. */
   public static Game start(Variant variant) {
-    return new Game(variant, variant.rules(), variant.start(), List.of());
+    return from(variant, variant.start(), variant.rules());
   }
 
   /** A game from any position (a Movement or Adjustment phase), with these rule options. */
   public static Game from(Variant variant, Position position, RuleOptions rules) {
+    return from(variant, position, rules, Players.onePerPower(variant.map()));
+  }
+
+  /** A game from any position (a Movement or Adjustment phase), with these rules and players. */
+  public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
     if (position.phase().type() == PhaseType.RETREAT) {
       throw new IllegalArgumentException("a game cannot start in a retreat phase");
     }
-    return new Game(variant, rules, position, List.of());
+    return new Game(variant, rules, players, position, List.of(), ImmutableSet.of());
+  }
+
+  private Game next(Position position, List<Dislodgement> dislodged) {
+    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
+  }
+
+  public Players players() {
+    return players;
+  }
+
+  /** The players who have won (several when they share a victory); empty while the game goes on. */
+  public ImmutableSet<String> winners() {
+    return winners;
+  }
+
+  /** Whether somebody has won, so no phase follows. */
+  public boolean isOver() {
+    return !winners.isEmpty();
   }
 
   public Variant variant() {
@@ -77,8 +111,16 @@ public final class Game {
     return dislodged;
   }
 
-  /** Adjudicates the current phase with these orders; units without orders hold, are disbanded or build nothing. */
+  /**
+   * Adjudicates the current phase with these orders; units without orders hold, are
+   * disbanded or build nothing.
+   *
+   * @throws IllegalStateException when the game is over
+   */
   public PhaseOutcome adjudicate(List<? extends Order> orders) {
+    if (isOver()) {
+      throw new IllegalStateException("the game is over: " + String.join(", ", winners) + " won");
+    }
     switch (position.phase().type()) {
       case MOVEMENT: {
         MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules);
@@ -94,8 +136,7 @@ public final class Game {
         Position after = new Position(position.phase(), r.units(), position.owners());
         Game next = mayRetreat.isEmpty()
             ? endOfSeason(after)
-            : new Game(variant, rules,
-                after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), r.dislodged());
+            : next(after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), r.dislodged());
         return new PhaseOutcome(phase(), r.results(), r.dislodged(), ImmutableList.copyOf(removed), next);
       }
       case RETREAT: {
@@ -108,7 +149,7 @@ public final class Game {
         Position after = new Position(
             new Phase(Season.SPRING, phase().year() + 1, PhaseType.MOVEMENT), r.units(), position.owners());
         return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.civilDisorder(),
-            new Game(variant, rules, after, List.of()));
+            next(after, List.of()));
       }
     }
   }
@@ -117,7 +158,7 @@ public final class Game {
   private Game endOfSeason(Position after) {
     int year = phase().year();
     if (phase().season() == Season.SPRING) {
-      return new Game(variant, rules, after.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
+      return next(after.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
     }
     Map<Province, Power> owners = new HashMap<>(after.owners());
     for (Unit u : after.units()) {
@@ -129,10 +170,41 @@ public final class Game {
     Position owned = new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
     Phase winter = new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT);
     Position winterPosition = owned.withPhase(winter);
-    if (needsAdjustment(winterPosition)) {
-      return new Game(variant, rules, winterPosition, List.of());
+    ImmutableSet<String> won = victory(owned, year);
+    if (!won.isEmpty()) {
+      return new Game(variant, rules, players, winterPosition, List.of(), won);
     }
-    return new Game(variant, rules, owned.withPhase(new Phase(Season.SPRING, year + 1, PhaseType.MOVEMENT)), List.of());
+    if (needsAdjustment(winterPosition)) {
+      return next(winterPosition, List.of());
+    }
+    return next(owned.withPhase(new Phase(Season.SPRING, year + 1, PhaseType.MOVEMENT)), List.of());
+  }
+
+  /**
+   * When a Fall turn is over: a player with the solo count of centres (all its powers'
+   * together) wins; if several have it, the most centres win and a tie shares the victory.
+   * After the last year, if there is one, the most centres win.
+   */
+  private ImmutableSet<String> victory(Position owned, int year) {
+    Map<String, Integer> centres = new HashMap<>();
+    for (Power owner : owned.owners().values()) {
+      players.playerOf(owner).ifPresent(player -> centres.merge(player, 1, Integer::sum));
+    }
+    int most = 0;
+    for (int c : centres.values()) {
+      most = Math.max(most, c);
+    }
+    boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
+    if (most == 0 || (most < variant.soloCentres() && !ended)) {
+      return ImmutableSet.of();
+    }
+    ImmutableSet.Builder<String> b = ImmutableSet.builder();
+    for (String player : players.commands().keySet()) {
+      if (centres.getOrDefault(player, 0) == most) {
+        b.add(player);
+      }
+    }
+    return b.build();
   }
 
   private boolean needsAdjustment(Position p) {

@@ -5,15 +5,22 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * The interpretations the DATC leaves open (its chapter 4) that dipadj lets a game choose.
+ * The choices a game is played by: the interpretations the DATC leaves open (its chapter 4)
+ * and the optional end of the game after a given year ({@code lastYear}, 0 for none).
  * {@link #DATC} holds the DATC's preferred choice for each; a case file changes them with
  * {@code rules NAME=VALUE}.
  */
-public record RuleOptions(ConvoyParadoxRule convoyParadox, ConvoyToAdjacentRule convoyToAdjacent) {
+public record RuleOptions(
+    ConvoyParadoxRule convoyParadox, ConvoyToAdjacentRule convoyToAdjacent, int lastYear) {
 
-  /** Every option at the DATC's preferred choice. */
+  /** Every option at the DATC's preferred choice, and no last year. */
   public static final RuleOptions DATC =
-      new RuleOptions(ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT);
+      new RuleOptions(ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT, 0);
+
+  /** The DATC options with no last year. */
+  public RuleOptions(ConvoyParadoxRule convoyParadox, ConvoyToAdjacentRule convoyToAdjacent) {
+    this(convoyParadox, convoyToAdjacent, 0);
+  }
 
   /**
    * These options with one changed, from {@code NAME=VALUE} text.
@@ -29,12 +36,22 @@ public record RuleOptions(ConvoyParadoxRule convoyParadox, ConvoyToAdjacentRule 
     String value = nameEqualsValue.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
     switch (name) {
       case "convoy-paradox":
-        return new RuleOptions(pick(ConvoyParadoxRule.values(), value, name), convoyToAdjacent);
+        return new RuleOptions(pick(ConvoyParadoxRule.values(), value, name), convoyToAdjacent, lastYear);
       case "convoy-to-adjacent":
-        return new RuleOptions(convoyParadox, pick(ConvoyToAdjacentRule.values(), value, name));
+        return new RuleOptions(convoyParadox, pick(ConvoyToAdjacentRule.values(), value, name), lastYear);
+      case "last-year":
+        try {
+          int year = Integer.parseInt(value);
+          if (year > 0) {
+            return new RuleOptions(convoyParadox, convoyToAdjacent, year);
+          }
+        } catch (NumberFormatException e) {
+          // reported below
+        }
+        throw new IllegalArgumentException("last-year takes a year, found '" + value + "'");
       default:
         throw new IllegalArgumentException(
-            "unknown rule option '" + name + "' (known: convoy-paradox, convoy-to-adjacent)");
+            "unknown rule option '" + name + "' (known: convoy-paradox, convoy-to-adjacent, last-year)");
     }
   }
 

@@ -116,6 +116,10 @@ public final class CaseRunner {
         }
       }
       Statement ordersBlock = all.get(i++);
+      if (game.isOver()) {
+        throw new CaseError(text.file(), ordersBlock.line(), "orders",
+            "the game is over (" + String.join(", ", game.winners()) + " won): no further step");
+      }
       List<GivenOrder> given = new ArrayList<>();
       for (CaseLine l : ordersBlock.body()) {
         CaseLines.Owned o = lines.owned(l);

@@ -72,6 +72,9 @@ public final class CaseWriter {
         b.append("expect owners\n");
         owners(b, after);
       }
+      if (step.outcome().next().isOver()) {
+        b.append("expect winner ").append(String.join(", ", step.outcome().next().winners())).append('\n');
+      }
     }
     b.append("end\n");
     return b.toString();

@@ -37,6 +37,7 @@ final class Expectations {
       case "expect same" -> same();
       case "expect dislodged" -> dislodged(s.body());
       case "expect owners" -> owners(lines.owners(s.body()), step.outcome().next().position().owners());
+      case "expect winner" -> winner(s);
       default -> throw new CaseError(file, s.line(), s.keyword(), "'" + s.keyword() + "' is not supported yet");
     };
   }
@@ -192,6 +193,26 @@ final class Expectations {
       out.add(l.toString());
     }
     return String.join(", ", out);
+  }
+
+  private String winner(Statement s) throws CaseError {
+    java.util.Set<String> expected = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    if (!s.argument().equalsIgnoreCase("none")) {
+      java.util.Set<String> known = step.before().players().commands().keySet();
+      for (String name : s.argument().split(",")) {
+        String n = name.strip();
+        String player = known.stream().filter(k -> k.equalsIgnoreCase(n)).findFirst()
+            .orElseThrow(() -> new CaseError(file, s.line(), n, "unknown player"));
+        expected.add(player);
+      }
+    }
+    java.util.Set<String> actual = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    actual.addAll(step.outcome().next().winners());
+    if (!expected.equals(actual)) {
+      return "winner: expected " + (expected.isEmpty() ? "none" : String.join(", ", expected))
+          + ", found " + (actual.isEmpty() ? "none" : String.join(", ", actual));
+    }
+    return null;
   }
 
   private static String owners(Map<Province, Power> expected, Map<Province, Power> actual) {
