@@ -19,6 +19,8 @@ import dev.dipadj.resolve.Dislodgement;
 import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.text.OrderParser;
+import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -109,6 +111,23 @@ public final class Game {
   /** In a retreat phase, the dislodged units and where each may go; otherwise empty. */
   public ImmutableList<Dislodgement> dislodged() {
     return dislodged;
+  }
+
+  /**
+   * Reads orders of one power for the current phase ({@code "A Par - Bur"}, {@code "Build F
+   * StP/nc"}, …).
+   *
+   * @throws OrderSyntaxException for an unknown power or text that cannot be read
+   */
+  public List<Order> orders(String power, String... texts) throws OrderSyntaxException {
+    Power p = variant.map().power(power)
+        .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
+    OrderParser parser = new OrderParser(variant.map());
+    List<Order> out = new ArrayList<>();
+    for (String text : texts) {
+      out.add(parser.parse(p, text, phase().type()));
+    }
+    return out;
   }
 
   /**

@@ -60,7 +60,9 @@ public final class MovementResolver {
         continue;
       }
       for (int m : o.movesInto[p]) {
-        if (!moved[m] && d.hasPath(m)) {
+        // A bounce, not a unit that lost a head-to-head battle against the province's own unit.
+        int opponent = d.headToHeadOpponent(m);
+        if (!moved[m] && d.hasPath(m) && !(opponent >= 0 && moved[opponent])) {
           standoff[p] = true;
           standoffs.add(map.province(p));
           break;

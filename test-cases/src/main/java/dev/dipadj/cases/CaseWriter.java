@@ -2,6 +2,7 @@ package dev.dipadj.cases;
 
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.Dislodgement;
 import dev.dipadj.resolve.OrderResult;
@@ -59,12 +60,14 @@ public final class CaseWriter {
       }
       b.append("expect units\n");
       units(b, step.outcome().next().position().units());
-      b.append("expect dislodged\n");
-      if (step.outcome().dislodged().isEmpty()) {
-        b.append("  none\n");
-      }
-      for (Dislodgement d : step.outcome().dislodged()) {
-        b.append("  ").append(d.unit()).append(" retreats ").append(Expectations.describe(d.retreats())).append('\n');
+      if (step.before().phase().type() == PhaseType.MOVEMENT) {
+        b.append("expect dislodged\n");
+        if (step.outcome().dislodged().isEmpty()) {
+          b.append("  none\n");
+        }
+        for (Dislodgement d : step.outcome().dislodged()) {
+          b.append("  ").append(d.unit()).append(" retreats ").append(Expectations.describe(d.retreats())).append('\n');
+        }
       }
       Map<Province, Power> before = step.before().position().owners();
       Map<Province, Power> after = step.outcome().next().position().owners();

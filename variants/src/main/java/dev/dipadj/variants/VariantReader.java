@@ -184,6 +184,9 @@ public final class VariantReader {
     if (builder.province(abbreviation).isPresent()) {
       throw error("province '" + abbreviation + "' defined twice");
     }
+    if (builder.province(w.get(3)).isPresent()) {
+      throw error("the name '" + w.get(3) + "' already names " + builder.province(w.get(3)).get());
+    }
     ProvinceKind kind;
     try {
       kind = ProvinceKind.valueOf(w.get(2).toUpperCase(Locale.ROOT));
@@ -244,26 +247,30 @@ public final class VariantReader {
     if (a.province().equals(b.province())) {
       throw error("an edge from " + a.province() + " to itself");
     }
-    if (!edges.add(keyword + " " + key(a, b)) || !edges.add(keyword + " " + key(b, a))) {
-      throw error("edge " + w.get(1) + " " + w.get(2) + " given twice");
-    }
-    if (!keyword.equals("fleet")) {
-      for (Place p : List.of(a, b)) {
-        if (!p.province().kind().allowsArmy()) {
-          throw error("armies cannot enter " + p.province() + " (" + p.province().kind().name().toLowerCase(Locale.ROOT) + ")");
-        }
+    boolean army = !keyword.equals("fleet");
+    boolean fleet = !keyword.equals("army");
+    for (Place p : List.of(a, b)) {
+      String kind = p.province().kind().name().toLowerCase(Locale.ROOT);
+      if (army && !p.province().kind().allowsArmy()) {
+        throw error("armies cannot enter " + p.province() + " (" + kind + ")");
       }
+      if (fleet && !p.province().kind().allowsFleet()) {
+        throw error("fleets cannot enter " + p.province() + " (" + kind + ")");
+      }
+    }
+    // Each border is given once per unit type: "both" counts as an army and a fleet border.
+    for (String type : keyword.equals("both") ? List.of("army", "fleet") : List.of(keyword)) {
+      String there = type.equals("army") ? a.province().index() + ">" + b.province().index() : key(a, b);
+      String back = type.equals("army") ? b.province().index() + ">" + a.province().index() : key(b, a);
+      if (!edges.add(type + " " + there) || !edges.add(type + " " + back)) {
+        throw error(type + " border " + w.get(1) + " " + w.get(2) + " given twice");
+      }
+    }
+    if (army) {
       builder.addArmyEdge(a.province(), b.province());
     }
-    if (!keyword.equals("army")) {
-      for (Place p : List.of(a, b)) {
-        if (!p.province().kind().allowsFleet()) {
-          throw error("fleets cannot enter " + p.province() + " (" + p.province().kind().name().toLowerCase(Locale.ROOT) + ")");
-        }
-      }
-      if (!builder.addFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
-        throw error("a fleet edge must name one of the coasts of a province with several coasts, and only then");
-      }
+    if (fleet && !builder.addFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
+      throw error("a fleet edge must name one of the coasts of a province with several coasts, and only then");
     }
   }
 
@@ -299,7 +306,8 @@ public final class VariantReader {
       default -> throw error("expected A or F, found '" + w.get(2) + "'");
     }
     Place at = place(w.get(3));
-    units.add(new Pending(lineNo, power, type, at.province(), at.coast()));
+    // An army stands on the whole province, whatever coast is written.
+    units.add(new Pending(lineNo, power, type, at.province(), type == UnitType.ARMY ? Coast.NONE : at.coast()));
   }
 
   private VariantFormatException error(String reason) {
