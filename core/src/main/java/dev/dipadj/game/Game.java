@@ -159,12 +159,12 @@ public final class Game {
         return new PhaseOutcome(phase(), r.results(), r.dislodged(), ImmutableList.copyOf(removed), next);
       }
       case RETREAT: {
-        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, orders);
+        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, orders, rules);
         Position after = new Position(position.phase(), r.units(), position.owners());
         return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.disbanded(), endOfSeason(after));
       }
       default: {
-        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders);
+        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules);
         Position after = new Position(
             new Phase(Season.SPRING, phase().year() + 1, PhaseType.MOVEMENT), r.units(), position.owners());
         return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.civilDisorder(),
@@ -229,7 +229,8 @@ public final class Game {
   private boolean needsAdjustment(Position p) {
     for (Power power : variant.map().powers()) {
       int n = AdjustmentResolver.adjustment(p, power);
-      if (n < 0 || (n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))) {
+      if (n < 0 || (n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
+          || AdjustmentResolver.canConvertSomewhere(variant, p, power)) {
         return true;
       }
     }

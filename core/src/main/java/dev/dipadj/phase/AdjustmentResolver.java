@@ -5,8 +5,10 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Waive;
@@ -14,6 +16,8 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.OrderResult;
 import dev.dipadj.resolve.Outcome;
+import dev.dipadj.rules.ExcessAdjustmentsRule;
+import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,10 +26,12 @@ import java.util.Set;
 
 /**
  * Adjudicates a Winter adjustment phase. A power with more centres than units may build,
- * one unit per unoccupied home centre it still owns, up to the difference (the first legal
- * builds count, DATC 4.D.4); one with more units than centres must disband the difference
- * (the first legal disbands count, 4.D.6) and what it leaves undone is done by the
- * civil-disorder rule ({@link CivilDisorder}).
+ * one unit per unoccupied centre where it may build (its home centres it still owns, or any
+ * centre it owns where the variant says so), up to the difference; one with more units than
+ * centres must disband the difference, and what it leaves undone is done by the
+ * civil-disorder rule ({@link CivilDisorder}). Which builds or disbands count when too many
+ * are ordered is a rule option (DATC 4.D.4, 4.D.6). Where the variant allows conversion, a
+ * unit on a centre its power owns may change type, whatever else the power does.
  */
 public final class AdjustmentResolver {
   private AdjustmentResolver() {}
@@ -47,10 +53,31 @@ public final class AdjustmentResolver {
     return centres - units;
   }
 
+  /** Whether the power may build in that centre, occupancy aside. */
+  public static boolean buildsIn(Variant variant, Position position, Power power, Province centre) {
+    boolean place = variant.variantRules().buildAnywhere()
+        ? centre.supplyCentre()
+        : variant.homeCentres().get(power).contains(centre);
+    return place && power.equals(position.owners().get(centre));
+  }
+
   /** Whether the power has a centre where it could build now. */
   public static boolean canBuildSomewhere(Variant variant, Position position, Power power) {
-    for (Province p : variant.homeCentres().get(power)) {
-      if (power.equals(position.owners().get(p)) && position.unitIn(p).isEmpty()) {
+    for (Province p : position.owners().keySet()) {
+      if (buildsIn(variant, position, power, p) && position.unitIn(p).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the power has a unit that may convert now. */
+  public static boolean canConvertSomewhere(Variant variant, Position position, Power power) {
+    if (!variant.variantRules().conversion()) {
+      return false;
+    }
+    for (Unit u : position.units()) {
+      if (u.power().equals(power) && conversionProblem(variant, position, u, null) == null) {
         return true;
       }
     }
@@ -58,49 +85,30 @@ public final class AdjustmentResolver {
   }
 
   /** Adjudicates the adjustment orders of a Winter position. */
-  public static AdjustmentResult resolve(Variant variant, Position position, List<? extends Order> orders) {
+  public static AdjustmentResult resolve(
+      Variant variant, Position position, List<? extends Order> orders, RuleOptions rules) {
     GameMap map = variant.map();
-    int powers = map.powers().size();
-    int[] left = new int[powers];
+    int[] left = new int[map.powers().size()];
     for (Power p : map.powers()) {
       left[p.index()] = adjustment(position, p);
     }
+    String[] illegal = new String[orders.size()];
+    if (rules.excessAdjustments() == ExcessAdjustmentsRule.NONE) {
+      voidExcess(variant, position, orders, left, illegal);
+    }
     List<Unit> units = new ArrayList<>(position.units());
-    Set<Province> builtIn = new HashSet<>();
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builder();
-    for (Order order : orders) {
-      int p = order.power().index();
-      String illegal;
-      if (order instanceof Build b) {
-        illegal = left[p] <= 0 ? order.power() + " has no build left" : buildProblem(variant, position, b, builtIn);
-        if (illegal == null) {
-          left[p]--;
-          builtIn.add(b.location().province());
-          units.add(new Unit(b.power(), b.type(), b.location()));
-        }
-      } else if (order instanceof Waive) {
-        illegal = left[p] <= 0 ? order.power() + " has no build left" : null;
-        if (illegal == null) {
-          left[p]--;
-        }
-      } else if (order instanceof Disband d) {
-        Unit u = position.unitIn(d.unit().province()).orElse(null);
-        if (u == null || !units.contains(u)) {
-          illegal = u == null ? "no unit in " + d.unit().province() : u.describe() + " is already disbanded";
-        } else if (!u.power().equals(order.power())) {
-          illegal = u.describe() + " belongs to " + u.power();
-        } else if (left[p] >= 0) {
-          illegal = order.power() + " has no disband left";
-        } else {
-          illegal = null;
-          left[p]++;
-          units.remove(u);
-        }
-      } else {
-        illegal = "not an order for an adjustment phase";
+    Set<Province> ordered = new HashSet<>();
+    boolean backwards = rules.excessAdjustments() == ExcessAdjustmentsRule.LAST;
+    for (int k = 0; k < orders.size(); k++) {
+      int i = backwards ? orders.size() - 1 - k : k;
+      if (illegal[i] == null) {
+        illegal[i] = apply(variant, position, orders.get(i), left, units, ordered);
       }
-      results.add(new OrderResult(order, illegal == null ? Outcome.SUCCEEDS : Outcome.ILLEGAL,
-          illegal == null ? "" : illegal));
+    }
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builder();
+    for (int i = 0; i < orders.size(); i++) {
+      results.add(new OrderResult(orders.get(i), illegal[i] == null ? Outcome.SUCCEEDS : Outcome.ILLEGAL,
+          illegal[i] == null ? "" : illegal[i]));
     }
     List<Unit> removed = new ArrayList<>();
     for (Power power : map.powers()) {
@@ -114,27 +122,160 @@ public final class AdjustmentResolver {
     return new AdjustmentResult(results.build(), ImmutableList.copyOf(units), ImmutableList.copyOf(removed));
   }
 
-  private static String buildProblem(Variant variant, Position position, Build b, Set<Province> builtIn) {
+  /**
+   * Carries out one order if it may be; returns why not otherwise. {@code ordered} holds the
+   * provinces already built in, disbanded or converted this phase: one order per place.
+   */
+  private static String apply(
+      Variant variant, Position position, Order order, int[] left, List<Unit> units, Set<Province> ordered) {
+    int p = order.power().index();
+    if (order instanceof Build b) {
+      String problem = buildProblem(variant, position, b);
+      if (problem == null && ordered.contains(b.location().province())) {
+        problem = b.location().province() + " already has a build";
+      }
+      if (problem == null && left[p] <= 0) {
+        problem = order.power() + " has no build left";
+      }
+      if (problem == null) {
+        left[p]--;
+        ordered.add(b.location().province());
+        Location at = b.type() == UnitType.ARMY ? variant.map().location(b.location().province()) : b.location();
+        units.add(new Unit(b.power(), b.type(), at));
+      }
+      return problem;
+    }
+    if (order instanceof Waive) {
+      if (left[p] <= 0) {
+        return order.power() + " has no build left";
+      }
+      left[p]--;
+      return null;
+    }
+    if (order instanceof Disband d) {
+      Unit u = position.unitIn(d.unit().province()).orElse(null);
+      String problem = ownUnitProblem(order, u, ordered);
+      if (problem == null && left[p] >= 0) {
+        problem = order.power() + " has no disband left";
+      }
+      if (problem == null) {
+        left[p]++;
+        units.remove(u);
+        ordered.add(u.location().province());
+      }
+      return problem;
+    }
+    if (order instanceof Convert c) {
+      Unit u = position.unitIn(c.unit().province()).orElse(null);
+      String problem = ownUnitProblem(order, u, ordered);
+      if (problem == null) {
+        problem = conversionProblem(variant, position, u, c.unit());
+      }
+      if (problem == null) {
+        units.set(units.indexOf(u), converted(variant, u, c.unit()));
+        ordered.add(u.location().province());
+      }
+      return problem;
+    }
+    return "not an order for an adjustment phase";
+  }
+
+  private static String ownUnitProblem(Order order, Unit u, Set<Province> ordered) {
+    if (u == null) {
+      return "no unit there";
+    }
+    if (!u.power().equals(order.power())) {
+      return u.describe() + " belongs to " + u.power();
+    }
+    if (ordered.contains(u.location().province())) {
+      return u.describe() + " was already ordered";
+    }
+    return null;
+  }
+
+  /** Under {@code excess-adjustments=none}: a power that orders too many builds or disbands has all of them void. */
+  private static void voidExcess(
+      Variant variant, Position position, List<? extends Order> orders, int[] left, String[] illegal) {
+    int[] builds = new int[left.length];
+    int[] disbands = new int[left.length];
+    for (Order o : orders) {
+      int p = o.power().index();
+      if ((o instanceof Build b && buildProblem(variant, position, b) == null) || o instanceof Waive) {
+        builds[p]++;
+      } else if (o instanceof Disband d && position.unitIn(d.unit().province())
+          .filter(u -> u.power().equals(o.power())).isPresent()) {
+        disbands[p]++;
+      }
+    }
+    for (int i = 0; i < orders.size(); i++) {
+      Order o = orders.get(i);
+      int p = o.power().index();
+      if ((o instanceof Build || o instanceof Waive) && left[p] > 0 && builds[p] > left[p]) {
+        illegal[i] = o.power() + " ordered more builds than it has: none counts";
+      } else if (o instanceof Disband && left[p] < 0 && disbands[p] > -left[p]) {
+        illegal[i] = o.power() + " ordered more disbands than it owes: civil disorder chooses";
+      }
+    }
+  }
+
+  private static String buildProblem(Variant variant, Position position, Build b) {
     Province p = b.location().province();
     if (b.type() == null) {
       return "a build must say A or F";
     }
-    if (!variant.homeCentres().get(b.power()).contains(p)) {
-      return p + " is not a home centre of " + b.power();
+    if (!p.supplyCentre()) {
+      return p + " is not a supply centre";
     }
     if (!b.power().equals(position.owners().get(p))) {
       return b.power() + " does not own " + p;
     }
-    if (position.unitIn(p).isPresent() || builtIn.contains(p)) {
+    if (!buildsIn(variant, position, b.power(), p)) {
+      return p + " is not a home centre of " + b.power();
+    }
+    if (position.unitIn(p).isPresent()) {
       return p + " is occupied";
     }
-    Location at = b.location();
-    if (b.type() == UnitType.FLEET && p.hasSeveralCoasts() && at.isWholeProvince()) {
+    if (b.type() == UnitType.FLEET && p.hasSeveralCoasts() && b.location().isWholeProvince()) {
       return "the coast of " + p + " must be named";
     }
-    if (!variant.map().canStand(b.type(), b.type() == UnitType.ARMY ? variant.map().location(p) : at)) {
+    Location at = b.type() == UnitType.ARMY ? variant.map().location(p) : b.location();
+    if (!variant.map().canStand(b.type(), at)) {
       return (b.type() == UnitType.ARMY ? "an army" : "a fleet") + " cannot stand on " + p;
     }
     return null;
+  }
+
+  /**
+   * Why a unit may not change type where it stands, or null. {@code written} is the place
+   * the order names (its coast is where a new fleet goes), or null to ask whether any
+   * conversion is possible.
+   */
+  static String conversionProblem(Variant variant, Position position, Unit u, Location written) {
+    if (!variant.variantRules().conversion()) {
+      return "this variant has no conversion";
+    }
+    Province p = u.location().province();
+    if (!p.supplyCentre() || !u.power().equals(position.owners().get(p))) {
+      return u.describe() + " is not on a supply centre its power owns";
+    }
+    if (u.type() == UnitType.FLEET) {
+      return null;
+    }
+    if (p.kind() != ProvinceKind.COAST) {
+      return "an army becomes a fleet only on a coast";
+    }
+    if (written != null && p.hasSeveralCoasts() && written.isWholeProvince()) {
+      return "the coast of " + p + " must be named";
+    }
+    return null;
+  }
+
+  private static Unit converted(Variant variant, Unit u, Location written) {
+    if (u.type() == UnitType.FLEET) {
+      return new Unit(u.power(), UnitType.ARMY, variant.map().location(u.location().province()));
+    }
+    Province p = u.location().province();
+    Location at = p.hasSeveralCoasts() ? written : variant.map().location(p);
+    return new Unit(u.power(), UnitType.FLEET, at);
   }
 }

@@ -9,8 +9,10 @@ import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.resolve.OrderChoice;
 import dev.dipadj.resolve.OrderResult;
 import dev.dipadj.resolve.Outcome;
+import dev.dipadj.rules.RuleOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,14 +26,32 @@ public final class RetreatResolver {
 
   /** The outcome of the retreat orders for these dislodgements, given the units that stayed. */
   public static RetreatResult resolve(
-      GameMap map, List<Unit> standing, List<Dislodgement> dislodged, List<? extends Order> orders) {
+      GameMap map,
+      List<Unit> standing,
+      List<Dislodgement> dislodged,
+      List<? extends Order> orders,
+      RuleOptions rules) {
     int n = dislodged.size();
-    int[] orderOf = new int[n];
     Location[] destination = new Location[n];
-    java.util.Arrays.fill(orderOf, -1);
     String[] illegal = new String[orders.size()];
+    // Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3).
+    int[] unitOf = new int[orders.size()];
+    Location[] wanted = new Location[orders.size()];
+    String[] names = new String[orders.size()];
     for (int i = 0; i < orders.size(); i++) {
-      illegal[i] = accept(map, i, orders.get(i), dislodged, orderOf, destination);
+      Location[] to = new Location[1];
+      illegal[i] = accept(orders.get(i), dislodged, to);
+      unitOf[i] = illegal[i] == null ? indexOf(dislodged, ((UnitOrder) orders.get(i)).unit()) : -1;
+      wanted[i] = to[0];
+      names[i] = unitOf[i] < 0 ? "" : dislodged.get(unitOf[i]).unit().describe();
+    }
+    String[] notCounted = OrderChoice.select(unitOf, orders.toArray(), rules.multipleOrders(), names);
+    for (int i = 0; i < orders.size(); i++) {
+      if (unitOf[i] >= 0 && notCounted[i] != null) {
+        illegal[i] = notCounted[i];
+      } else if (unitOf[i] >= 0) {
+        destination[unitOf[i]] = wanted[i];
+      }
     }
     int[] arriving = new int[map.provinces().size()];
     for (int d = 0; d < n; d++) {
@@ -66,8 +86,8 @@ public final class RetreatResolver {
     return new RetreatResult(results.build(), ImmutableList.copyOf(after), ImmutableList.copyOf(disbanded));
   }
 
-  private static String accept(
-      GameMap map, int index, Order order, List<Dislodgement> dislodged, int[] orderOf, Location[] destination) {
+  /** Whether the order can be given on its own; a retreat's place goes in {@code to[0]}. */
+  private static String accept(Order order, List<Dislodgement> dislodged, Location[] to0) {
     if (!(order instanceof Retreat) && !(order instanceof Disband)) {
       return "not an order for a retreat phase";
     }
@@ -79,9 +99,6 @@ public final class RetreatResolver {
     Unit unit = dislodged.get(d).unit();
     if (!unit.power().equals(order.power())) {
       return unit.describe() + " belongs to " + unit.power();
-    }
-    if (orderOf[d] >= 0) {
-      return unit.describe() + " was already ordered: the first order counts";
     }
     if (order instanceof Retreat r) {
       Location to = null;
@@ -97,9 +114,8 @@ public final class RetreatResolver {
       if (to == null) {
         return unit.describe() + " cannot retreat to " + r.destination();
       }
-      destination[d] = to;
+      to0[0] = to;
     }
-    orderOf[d] = index;
     return null;
   }
 

@@ -110,8 +110,28 @@ final class MovementOrders {
     illegal = new String[given.size()];
     ConvoyGeometry geometry = new ConvoyGeometry(map, java.util.Arrays.copyOf(fleetSeas, fleetSeaCount));
     boolean[] viaConvoy = new boolean[units];
-    for (int i = 0; i < given.size(); i++) {
-      illegal[i] = accept(i, given.get(i), geometry, viaConvoy);
+    if (!severalOrdersToOneUnit()) {
+      for (int i = 0; i < given.size(); i++) {
+        illegal[i] = accept(i, given.get(i), geometry, viaConvoy);
+      }
+    } else {
+      // Each order on its own first, then which of a unit's legal orders counts (DATC 4.D.3).
+      int[] unitOf = new int[given.size()];
+      String[] unitName = new String[given.size()];
+      for (int i = 0; i < given.size(); i++) {
+        illegal[i] = accept(i, given.get(i), geometry, viaConvoy);
+        unitOf[i] = illegal[i] == null ? unitOfOrder(given.get(i)) : -1;
+        unitName[i] = unitOf[i] < 0 ? "" : unit[unitOf[i]].describe();
+        if (unitOf[i] >= 0) {
+          forget(unitOf[i], viaConvoy);
+        }
+      }
+      String[] notCounted = OrderChoice.select(unitOf, given.toArray(), rules.multipleOrders(), unitName);
+      for (int i = 0; i < given.size(); i++) {
+        if (unitOf[i] >= 0) {
+          illegal[i] = notCounted[i] != null ? notCounted[i] : accept(i, given.get(i), geometry, viaConvoy);
+        }
+      }
     }
     settleConvoyIntent(viaConvoy);
     movesInto = new int[map.provinces().size()][];
@@ -143,9 +163,6 @@ final class MovementOrders {
     if (power[u] != order.power().index()) {
       return unit[u].describe() + " belongs to " + unit[u].power();
     }
-    if (orderOf[u] >= 0) {
-      return unit[u].describe() + " was already ordered: the first order counts";
-    }
     String reason;
     if (uo instanceof Hold) {
       kind[u] = HOLD;
@@ -167,6 +184,36 @@ final class MovementOrders {
     }
     orderOf[u] = index;
     return null;
+  }
+
+  private boolean severalOrdersToOneUnit() {
+    boolean[] ordered = new boolean[unitAt.length];
+    for (Order order : given) {
+      if (order instanceof UnitOrder uo) {
+        int p = uo.unit().province().index();
+        if (ordered[p]) {
+          return true;
+        }
+        ordered[p] = true;
+      }
+    }
+    return false;
+  }
+
+  private int unitOfOrder(Order order) {
+    return unitAt[((UnitOrder) order).unit().province().index()];
+  }
+
+  /** Undoes what {@link #accept} recorded for a unit. */
+  private void forget(int u, boolean[] viaConvoy) {
+    kind[u] = HOLD;
+    orderOf[u] = -1;
+    target[u] = 0;
+    targetLocation[u] = 0;
+    other[u] = -1;
+    convoyed[u] = false;
+    stranded[u] = false;
+    viaConvoy[u] = false;
   }
 
   private String acceptMove(int u, Move m, ConvoyGeometry geometry, boolean[] viaConvoy) {

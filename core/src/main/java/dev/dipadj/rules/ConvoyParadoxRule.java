@@ -1,7 +1,7 @@
 package dev.dipadj.rules;
 
 /** How a convoy paradox is settled (DATC 4.A.2). */
-public enum ConvoyParadoxRule {
+public enum ConvoyParadoxRule implements RuleChoice {
   /** The convoys in the paradox fail, as if the fleets held (DATC's preference). */
   SZYKMAN("szykman"),
   /**
@@ -19,6 +19,7 @@ public enum ConvoyParadoxRule {
   }
 
   /** The value as written in {@code rules convoy-paradox=VALUE}. */
+  @Override
   public String value() {
     return value;
   }

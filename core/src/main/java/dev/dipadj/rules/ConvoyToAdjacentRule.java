@@ -1,7 +1,7 @@
 package dev.dipadj.rules;
 
 /** When an army moving to an adjacent province goes by convoy rather than by land (DATC 4.A.3). */
-public enum ConvoyToAdjacentRule {
+public enum ConvoyToAdjacentRule implements RuleChoice {
   /**
    * The 2025 rulebook (DATC's preference): by convoy when the army's order says "via
    * convoy" or a fleet of the army's own power is ordered to convoy it; no fallback to the
@@ -18,6 +18,7 @@ public enum ConvoyToAdjacentRule {
   }
 
   /** The value as written in {@code rules convoy-to-adjacent=VALUE}. */
+  @Override
   public String value() {
     return value;
   }

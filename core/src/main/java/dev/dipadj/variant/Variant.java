@@ -10,7 +10,8 @@ import dev.dipadj.rules.RuleOptions;
 
 /**
  * A playable variant: its map, its powers' home centres, the starting position, how many
- * supply centres win, and the rule options it plays by unless a game says otherwise.
+ * supply centres win, the switches of its own rules, and the rule options it plays by
+ * unless a game says otherwise.
  */
 public record Variant(
     String name,
@@ -19,4 +20,5 @@ public record Variant(
     ImmutableMap<Power, ImmutableSet<Province>> homeCentres,
     Position start,
     int soloCentres,
+    VariantRules variantRules,
     RuleOptions rules) {}

@@ -12,6 +12,7 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.rules.UnreadableOrdersRule;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
@@ -122,12 +123,24 @@ public final class CaseRunner {
       }
       List<GivenOrder> given = new ArrayList<>();
       for (CaseLine l : ordersBlock.body()) {
-        CaseLines.Owned o = lines.owned(l);
-        given.add(new GivenOrder(l.number(), o.powerName(), o.rest(), lines.order(l, o.power(), o.rest(), game.phase().type())));
+        try {
+          CaseLines.Owned o = lines.owned(l);
+          given.add(new GivenOrder(l.number(), o.powerName(), o.rest(), lines.order(l, o.power(), o.rest(), game.phase().type())));
+        } catch (CaseError e) {
+          if (game.rules().unreadableOrders() != UnreadableOrdersRule.IGNORE) {
+            throw e;
+          }
+          // The 2025 rulebook: an order that cannot be read is ignored entirely.
+          int colon = l.text().indexOf(':');
+          given.add(new GivenOrder(l.number(), colon < 0 ? "" : l.text().substring(0, colon).strip(),
+              colon < 0 ? l.text() : l.text().substring(colon + 1).strip(), null));
+        }
       }
       List<Order> orders = new ArrayList<>();
       for (GivenOrder g : given) {
-        orders.add(g.order());
+        if (g.order() != null) {
+          orders.add(g.order());
+        }
       }
       PhaseOutcome outcome = game.adjudicate(orders);
       StepReport step = new StepReport(game, ImmutableList.copyOf(preamble), ImmutableList.copyOf(given), outcome);

@@ -43,13 +43,15 @@ public final class CaseWriter {
       b.append("phase ").append(step.before().phase()).append('\n');
       b.append("orders\n");
       for (GivenOrder g : step.orders()) {
-        b.append("  ").append(g.powerName()).append(": ").append(g.text()).append('\n');
+        b.append("  ").append(g.powerName()).append(": ").append(g.text());
+        b.append(g.order() == null ? "  # ignored: it cannot be read\n" : "\n");
       }
-      if (!step.orders().isEmpty()) {
+      List<OrderResult> results = step.outcome().results();
+      if (!results.isEmpty()) {
         b.append("results\n");
-        List<OrderResult> results = step.outcome().results();
+        List<GivenOrder> read = step.orders().stream().filter(g -> g.order() != null).toList();
         for (int i = 0; i < results.size(); i++) {
-          GivenOrder g = step.orders().get(i);
+          GivenOrder g = read.get(i);
           OrderResult r = results.get(i);
           b.append("  ").append(g.powerName()).append(": ").append(g.text()).append(" => ").append(r.outcome().word());
           if (r.outcome() != Outcome.SUCCEEDS && !r.reason().isEmpty()) {

@@ -2,5 +2,8 @@ package dev.dipadj.cases;
 
 import dev.dipadj.order.Order;
 
-/** An order line of a step: where it stood, its text after the power, and what it says. */
+/**
+ * An order line of a step: where it stood, its text after the power, and what it says
+ * (null for a line that could not be read and was ignored, under {@code unreadable-orders=ignore}).
+ */
 public record GivenOrder(int line, String powerName, String text, Order order) {}

@@ -17,6 +17,7 @@ import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variant.VariantRules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -45,6 +46,8 @@ public final class VariantReader {
   private Phase start;
   private int solo;
   private RuleOptions rules = RuleOptions.DATC;
+  private boolean buildAnywhere;
+  private boolean conversion;
   private int lineNo;
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
@@ -102,7 +105,8 @@ public final class VariantReader {
       }
     }
     return new Variant(
-        name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo, rules);
+        name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
+        new VariantRules(buildAnywhere, conversion), rules);
   }
 
   private void statement(List<String> w) throws VariantFormatException {
@@ -117,6 +121,13 @@ public final class VariantReader {
       case "alias" -> alias(w);
       case "army", "fleet", "both" -> edge(keyword, w);
       case "unit" -> unit(w);
+      case "switch" -> {
+        switch (single(w).toLowerCase(Locale.ROOT)) {
+          case "build-anywhere" -> buildAnywhere = true;
+          case "conversion" -> conversion = true;
+          default -> throw error("unknown switch '" + w.get(1) + "' (build-anywhere, conversion)");
+        }
+      }
       case "rules" -> {
         for (String option : w.subList(1, w.size())) {
           try {
