@@ -161,6 +161,13 @@ public final class OrderParser {
 
   /** "Supports English F Nth": the nationality of the supported unit is ignored (DATC 4.C.5, 4.C.6). */
   private void skipNationality(Tokens t) {
+    int mark = t.mark();
+    boolean namesProvince = longestName(t).isPresent();
+    t.reset(mark);
+    if (namesProvince) {
+      // "English Channel": the word begins a province's name, not a nationality.
+      return;
+    }
     String w = t.peek();
     if (map.power(w).isPresent() && map.province(w).isEmpty()) {
       t.take();

@@ -1,0 +1,90 @@
+package dev.dipadj.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Rule options (DATC 4.A.2 convoy paradox, 4.A.3 convoy to adjacent) and their NAME=VALUE text. */
+class RuleOptionsTest {
+  @Test
+  void datcDefaultsAreTheDatcPreferences() {
+    // DATC 4.A.2 prefers the Szykman rule; 4.A.3 prefers the 2025 rulebook.
+    assertEquals(ConvoyParadoxRule.SZYKMAN, RuleOptions.DATC.convoyParadox());
+    assertEquals(ConvoyToAdjacentRule.EXPLICIT, RuleOptions.DATC.convoyToAdjacent());
+  }
+
+  @Test
+  void convoyParadoxValues() {
+    assertEquals(ConvoyParadoxRule.SZYKMAN, RuleOptions.DATC.with("convoy-paradox=szykman").convoyParadox());
+    assertEquals(ConvoyParadoxRule.RULE_1982, RuleOptions.DATC.with("convoy-paradox=1982").convoyParadox());
+    assertEquals(ConvoyParadoxRule.ALL_HOLD, RuleOptions.DATC.with("convoy-paradox=all-hold").convoyParadox());
+  }
+
+  @Test
+  void convoyToAdjacentValues() {
+    assertEquals(ConvoyToAdjacentRule.EXPLICIT, RuleOptions.DATC.with("convoy-to-adjacent=2025").convoyToAdjacent());
+    assertEquals(ConvoyToAdjacentRule.VIA_CONVOY_ONLY,
+        RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").convoyToAdjacent());
+  }
+
+  @Test
+  void changingOneOptionKeepsTheOthers() {
+    RuleOptions a = RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only");
+    assertEquals(ConvoyParadoxRule.SZYKMAN, a.convoyParadox());
+    RuleOptions b = a.with("convoy-paradox=all-hold");
+    assertEquals(ConvoyParadoxRule.ALL_HOLD, b.convoyParadox());
+    assertEquals(ConvoyToAdjacentRule.VIA_CONVOY_ONLY, b.convoyToAdjacent());
+    assertEquals(ConvoyToAdjacentRule.EXPLICIT, RuleOptions.DATC.convoyToAdjacent(), "DATC itself is unchanged");
+  }
+
+  @Test
+  void namesAndValuesIgnoreCaseAndSpaces() {
+    assertEquals(ConvoyParadoxRule.ALL_HOLD, RuleOptions.DATC.with("Convoy-Paradox = ALL-HOLD").convoyParadox());
+    assertEquals(ConvoyParadoxRule.SZYKMAN, RuleOptions.DATC.with("convoy-paradox=Szykman").convoyParadox());
+  }
+
+  @Test
+  void unknownOptionNameIsRejectedNamingIt() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("teleport=yes"));
+    assertTrue(e.getMessage().contains("teleport"), e.getMessage());
+  }
+
+  @Test
+  void unknownValueIsRejectedNamingIt() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("convoy-paradox=maybe"));
+    assertTrue(e.getMessage().contains("maybe"), e.getMessage());
+    assertTrue(e.getMessage().contains("convoy-paradox"), e.getMessage());
+    IllegalArgumentException f =
+        assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("convoy-to-adjacent=1971"));
+    assertTrue(f.getMessage().contains("1971"), f.getMessage());
+    assertTrue(f.getMessage().contains("convoy-to-adjacent"), f.getMessage());
+  }
+
+  @Test
+  void valueOfTheOtherOptionIsRejected() {
+    assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("convoy-paradox=via-convoy-only"));
+    assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("convoy-to-adjacent=szykman"));
+  }
+
+  @Test
+  void missingEqualsOrValueIsRejected() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("convoy-paradox"));
+    assertTrue(e.getMessage().contains("convoy-paradox"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("convoy-paradox="));
+    assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("=szykman"));
+  }
+
+  @Test
+  void valuesAsWritten() {
+    assertEquals("szykman", ConvoyParadoxRule.SZYKMAN.value());
+    assertEquals("1982", ConvoyParadoxRule.RULE_1982.value());
+    assertEquals("all-hold", ConvoyParadoxRule.ALL_HOLD.value());
+    assertEquals("2025", ConvoyToAdjacentRule.EXPLICIT.value());
+    assertEquals("via-convoy-only", ConvoyToAdjacentRule.VIA_CONVOY_ONLY.value());
+  }
+}
