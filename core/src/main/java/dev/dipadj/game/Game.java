@@ -18,9 +18,12 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.Dislodgement;
 import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
+import dev.dipadj.resolve.Sides;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.rules.SelfDislodgementRule;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,9 +63,9 @@ public final class Game {
     return from(variant, variant.start(), variant.rules());
   }
 
-  /** A game from any position (a Movement or Adjustment phase), with these rule options. */
+  /** A game from any position (a Movement or Adjustment phase), with these rule options and the variant's players. */
   public static Game from(Variant variant, Position position, RuleOptions rules) {
-    return from(variant, position, rules, Players.onePerPower(variant.map()));
+    return from(variant, position, rules, variant.players());
   }
 
   /** A game from any position (a Movement or Adjustment phase), with these rules and players. */
@@ -79,6 +82,34 @@ public final class Game {
 
   public Players players() {
     return players;
+  }
+
+  /**
+   * The same game with a power handed to a player from now on (the two-player game's coin
+   * toss for Italy: the library takes its outcome, it never rolls dice).
+   */
+  public Game withControl(Power power, String player) {
+    if (!players.commands().containsKey(player)) {
+      throw new IllegalArgumentException("unknown player '" + player + "'");
+    }
+    return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners);
+  }
+
+  /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */
+  private Sides sides() {
+    List<Power> powers = variant.map().powers();
+    int[] side = new int[powers.size()];
+    List<Power> neutral = new ArrayList<>();
+    List<String> names = new ArrayList<>(players.commands().keySet());
+    for (Power p : powers) {
+      side[p.index()] = p.index();
+      if (players.isNeutral(p)) {
+        neutral.add(p);
+      } else if (rules.selfDislodgement() == SelfDislodgementRule.PLAYER) {
+        side[p.index()] = powers.size() + names.indexOf(players.playerOf(p).orElseThrow());
+      }
+    }
+    return Sides.of(side, neutral);
   }
 
   /** The players who have won (several when they share a victory); empty while the game goes on. */
@@ -142,7 +173,7 @@ public final class Game {
     }
     switch (position.phase().type()) {
       case MOVEMENT: {
-        MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules);
+        MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules, sides());
         List<Dislodgement> mayRetreat = new ArrayList<>();
         List<Unit> removed = new ArrayList<>();
         for (Dislodgement d : r.dislodged()) {
@@ -164,7 +195,7 @@ public final class Game {
         return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.disbanded(), endOfSeason(after));
       }
       default: {
-        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules);
+        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules, players);
         Position after = new Position(
             new Phase(Season.SPRING, phase().year() + 1, PhaseType.MOVEMENT), r.units(), position.owners());
         return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.civilDisorder(),
@@ -229,8 +260,9 @@ public final class Game {
   private boolean needsAdjustment(Position p) {
     for (Power power : variant.map().powers()) {
       int n = AdjustmentResolver.adjustment(p, power);
-      if (n < 0 || (n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
-          || AdjustmentResolver.canConvertSomewhere(variant, p, power)) {
+      boolean neutral = players.isNeutral(power);
+      if (n < 0 || (!neutral && n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
+          || (!neutral && AdjustmentResolver.canConvertSomewhere(variant, p, power))) {
         return true;
       }
     }

@@ -18,6 +18,7 @@ import dev.dipadj.resolve.OrderResult;
 import dev.dipadj.resolve.Outcome;
 import dev.dipadj.rules.ExcessAdjustmentsRule;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -84,9 +85,18 @@ public final class AdjustmentResolver {
     return false;
   }
 
-  /** Adjudicates the adjustment orders of a Winter position. */
+  /** Adjudicates the adjustment orders of a Winter position, one player per power. */
   public static AdjustmentResult resolve(
       Variant variant, Position position, List<? extends Order> orders, RuleOptions rules) {
+    return resolve(variant, position, orders, rules, Players.onePerPower(variant.map()));
+  }
+
+  /**
+   * Adjudicates the adjustment orders of a Winter position. Orders for a neutral power are
+   * illegal: it never builds, and its disbands are chosen by the civil-disorder rule.
+   */
+  public static AdjustmentResult resolve(
+      Variant variant, Position position, List<? extends Order> orders, RuleOptions rules, Players players) {
     GameMap map = variant.map();
     int[] left = new int[map.powers().size()];
     for (Power p : map.powers()) {
@@ -99,6 +109,11 @@ public final class AdjustmentResolver {
     List<Unit> units = new ArrayList<>(position.units());
     Set<Province> ordered = new HashSet<>();
     boolean backwards = rules.excessAdjustments() == ExcessAdjustmentsRule.LAST;
+    for (int i = 0; i < orders.size(); i++) {
+      if (players.isNeutral(orders.get(i).power())) {
+        illegal[i] = orders.get(i).power() + " is neutral: it never orders";
+      }
+    }
     for (int k = 0; k < orders.size(); k++) {
       int i = backwards ? orders.size() - 1 - k : k;
       if (illegal[i] == null) {

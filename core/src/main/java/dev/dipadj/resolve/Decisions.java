@@ -205,7 +205,7 @@ final class Decisions {
   private boolean adjudicateSupport(int s) {
     int here = o.province[s];
     for (int attacker : o.movesInto[here]) {
-      if (o.power[attacker] != o.power[s]
+      if (o.side[attacker] != o.side[s]
           && o.province[attacker] != o.target[s]
           && !sparedBy1982Rule(s, attacker)
           && hasPath(attacker)) {
@@ -343,18 +343,18 @@ final class Decisions {
     if (v < 0 || (o.kind[v] == MOVE && headToHeadOpponent(u) < 0 && resolve(v))) {
       return 1 + givenSupports(u, -1);
     }
-    if (o.power[v] == o.power[u]) {
-      // No unit may dislodge one of its own power.
+    if (o.side[v] == o.side[u]) {
+      // No unit may dislodge one of its own power (or side).
       return 0;
     }
-    return 1 + givenSupports(u, o.power[v]);
+    return 1 + givenSupports(u, o.side[v]);
   }
 
-  /** Supports given to a unit, not counting those of one power (-1: count all). */
-  private int givenSupports(int u, int excludedPower) {
+  /** Supports given to a unit, not counting those of one side (-1: count all). */
+  private int givenSupports(int u, int excludedSide) {
     int n = 0;
     for (int s : o.supporters[u]) {
-      if (o.power[s] != excludedPower && resolve(s)) {
+      if (o.side[s] != excludedSide && resolve(s)) {
         n++;
       }
     }

@@ -82,8 +82,8 @@ final class Explanations {
     }
     int attack = d.attackStrength(u);
     int v = o.unitAt[o.target[u]];
-    if (attack == 0 && v >= 0 && o.power[v] == o.power[u]) {
-      return "may not dislodge " + name(v) + " of its own power";
+    if (attack == 0 && v >= 0 && o.side[v] == o.side[u]) {
+      return "may not dislodge " + name(v) + (o.power[v] == o.power[u] ? " of its own power" : " of its own side");
     }
     int opponent = d.headToHeadOpponent(u);
     if (opponent >= 0 && attack <= d.defendStrength(opponent)) {
@@ -109,7 +109,7 @@ final class Explanations {
       return "cut: dislodged by " + name(dislodgedBy);
     }
     for (int w : o.movesInto[o.province[s]]) {
-      if (o.power[w] != o.power[s] && o.province[w] != o.target[s] && d.hasPath(w)) {
+      if (o.side[w] != o.side[s] && o.province[w] != o.target[s] && d.hasPath(w)) {
         return "cut by " + name(w);
       }
     }

@@ -40,6 +40,10 @@ final class MovementOrders {
   final Unit[] unit;
   final int[] province;
   final int[] power;
+  /** Per unit: its power's side (units of one side may not dislodge each other). */
+  final int[] side;
+  /** Per unit: its power is neutral, so it only holds and has no retreat. */
+  final boolean[] neutral;
   final UnitType[] type;
   /** Per province, the unit standing there or -1. */
   final int[] unitAt;
@@ -73,7 +77,7 @@ final class MovementOrders {
   /** Per given order: the unit that follows it, or -1. */
   final int[] unitOfOrder;
 
-  MovementOrders(GameMap map, Position position, List<Order> given, RuleOptions rules) {
+  MovementOrders(GameMap map, Position position, List<Order> given, RuleOptions rules, Sides sides) {
     this.map = map;
     this.position = position;
     this.rules = rules;
@@ -83,6 +87,8 @@ final class MovementOrders {
     unit = list.toArray(new Unit[0]);
     province = new int[units];
     power = new int[units];
+    side = new int[units];
+    neutral = new boolean[units];
     type = new UnitType[units];
     unitAt = new int[map.provinces().size()];
     java.util.Arrays.fill(unitAt, -1);
@@ -91,6 +97,8 @@ final class MovementOrders {
     for (int u = 0; u < units; u++) {
       province[u] = unit[u].location().province().index();
       power[u] = unit[u].power().index();
+      side[u] = sides.side(power[u]);
+      neutral[u] = sides.neutral(power[u]);
       type[u] = unit[u].type();
       unitAt[province[u]] = u;
       if (type[u] == UnitType.FLEET && ConvoyGeometry.isSea(map, province[u])) {
@@ -162,6 +170,9 @@ final class MovementOrders {
     }
     if (power[u] != order.power().index()) {
       return unit[u].describe() + " belongs to " + unit[u].power();
+    }
+    if (neutral[u]) {
+      return unit[u].power() + " is neutral: its units hold";
     }
     String reason;
     if (uo instanceof Hold) {

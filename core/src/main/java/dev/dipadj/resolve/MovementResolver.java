@@ -23,10 +23,16 @@ import java.util.List;
 public final class MovementResolver {
   private MovementResolver() {}
 
-  /** Adjudicates the orders given for a movement-phase position. */
+  /** Adjudicates the orders given for a movement-phase position, every power on its own. */
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules) {
-    MovementOrders o = new MovementOrders(map, position, List.copyOf(orders), rules);
+    return resolve(map, position, orders, rules, Sides.eachPowerAlone(map.powers().size()));
+  }
+
+  /** Adjudicates the orders given for a movement-phase position, with these sides and neutral powers. */
+  public static MovementResult resolve(
+      GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
+    MovementOrders o = new MovementOrders(map, position, List.copyOf(orders), rules, sides);
     Decisions d = new Decisions(o);
     d.resolveAll();
     Explanations why = new Explanations(o, d);
@@ -83,7 +89,9 @@ public final class MovementResolver {
               o.unit[u],
               map.province(origin),
               byConvoy,
-              retreats(map, o.unit[u], byConvoy ? -1 : origin, occupiedAfter, standoff)));
+              o.neutral[u]
+                  ? ImmutableList.of() // a neutral unit is removed at once
+                  : retreats(map, o.unit[u], byConvoy ? -1 : origin, occupiedAfter, standoff)));
     }
     return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs.build());
   }

@@ -16,6 +16,7 @@ public record RuleOptions(
     MultipleOrdersRule multipleOrders,
     ExcessAdjustmentsRule excessAdjustments,
     UnreadableOrdersRule unreadableOrders,
+    SelfDislodgementRule selfDislodgement,
     int lastYear) {
 
   /** Every option at the DATC's preferred choice, and no last year. */
@@ -25,12 +26,13 @@ public record RuleOptions(
   /** The given convoy rules, every other option at the DATC's preferred choice. */
   public RuleOptions(ConvoyParadoxRule convoyParadox, ConvoyToAdjacentRule convoyToAdjacent) {
     this(convoyParadox, convoyToAdjacent, MultipleOrdersRule.FIRST, ExcessAdjustmentsRule.FIRST,
-        UnreadableOrdersRule.ERROR, 0);
+        UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER, 0);
   }
 
   /** The option names, as written before {@code =}. */
   public static final String NAMES =
-      "convoy-paradox, convoy-to-adjacent, multiple-orders, excess-adjustments, unreadable-orders, last-year";
+      "convoy-paradox, convoy-to-adjacent, multiple-orders, excess-adjustments, unreadable-orders, "
+          + "self-dislodgement, last-year";
 
   /**
    * These options with one changed, from {@code NAME=VALUE} text.
@@ -47,25 +49,28 @@ public record RuleOptions(
     switch (name) {
       case "convoy-paradox":
         return new RuleOptions(pick(ConvoyParadoxRule.values(), value, name), convoyToAdjacent,
-            multipleOrders, excessAdjustments, unreadableOrders, lastYear);
+            multipleOrders, excessAdjustments, unreadableOrders, selfDislodgement, lastYear);
       case "convoy-to-adjacent":
         return new RuleOptions(convoyParadox, pick(ConvoyToAdjacentRule.values(), value, name),
-            multipleOrders, excessAdjustments, unreadableOrders, lastYear);
+            multipleOrders, excessAdjustments, unreadableOrders, selfDislodgement, lastYear);
       case "multiple-orders":
         return new RuleOptions(convoyParadox, convoyToAdjacent, pick(MultipleOrdersRule.values(), value, name),
-            excessAdjustments, unreadableOrders, lastYear);
+            excessAdjustments, unreadableOrders, selfDislodgement, lastYear);
       case "excess-adjustments":
         return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders,
-            pick(ExcessAdjustmentsRule.values(), value, name), unreadableOrders, lastYear);
+            pick(ExcessAdjustmentsRule.values(), value, name), unreadableOrders, selfDislodgement, lastYear);
       case "unreadable-orders":
         return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments,
-            pick(UnreadableOrdersRule.values(), value, name), lastYear);
+            pick(UnreadableOrdersRule.values(), value, name), selfDislodgement, lastYear);
+      case "self-dislodgement":
+        return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments,
+            unreadableOrders, pick(SelfDislodgementRule.values(), value, name), lastYear);
       case "last-year":
         try {
           int year = Integer.parseInt(value);
           if (year > 0) {
             return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments,
-                unreadableOrders, year);
+                unreadableOrders, selfDislodgement, year);
           }
         } catch (NumberFormatException e) {
           // reported below

@@ -10,8 +10,8 @@ import dev.dipadj.rules.RuleOptions;
 
 /**
  * A playable variant: its map, its powers' home centres, the starting position, how many
- * supply centres win, the switches of its own rules, and the rule options it plays by
- * unless a game says otherwise.
+ * supply centres win, who plays which powers by default, the switches of its own rules,
+ * and the rule options it plays by unless a game says otherwise.
  */
 public record Variant(
     String name,
@@ -20,5 +20,6 @@ public record Variant(
     ImmutableMap<Power, ImmutableSet<Province>> homeCentres,
     Position start,
     int soloCentres,
+    Players players,
     VariantRules variantRules,
     RuleOptions rules) {}

@@ -11,6 +11,7 @@ import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
+import dev.dipadj.variant.Players;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -122,6 +123,53 @@ final class CaseLines {
       }
     }
     return out;
+  }
+
+  /** A {@code players} block: {@code NAME: POWER, POWER}; powers named by nobody are neutral. */
+  Players players(List<CaseLine> body) throws CaseError {
+    com.google.common.collect.ImmutableMap.Builder<String, com.google.common.collect.ImmutableSet<Power>> b =
+        com.google.common.collect.ImmutableMap.builder();
+    java.util.Set<Power> seen = new java.util.HashSet<>();
+    java.util.Set<String> names = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    for (CaseLine line : body) {
+      int colon = line.text().indexOf(':');
+      if (colon <= 0) {
+        throw new CaseError(file, line.number(), line.text(), "expected 'PLAYER: POWER, POWER'");
+      }
+      String player = line.text().substring(0, colon).strip();
+      if (!names.add(player)) {
+        throw new CaseError(file, line.number(), player, "player named twice");
+      }
+      com.google.common.collect.ImmutableSet.Builder<Power> powers = com.google.common.collect.ImmutableSet.builder();
+      for (String part : line.text().substring(colon + 1).split(",")) {
+        String n = part.strip();
+        if (n.isEmpty()) {
+          continue;
+        }
+        Power p = map.power(n).orElseThrow(() -> new CaseError(file, line.number(), n, "unknown power"));
+        if (!seen.add(p)) {
+          throw new CaseError(file, line.number(), n, p + " is named twice");
+        }
+        powers.add(p);
+      }
+      b.put(player, powers.build());
+    }
+    return new Players(b.buildOrThrow());
+  }
+
+  /** A {@code control POWER: PLAYER} line, applied to the game. */
+  dev.dipadj.game.Game control(Statement s, dev.dipadj.game.Game game) throws CaseError {
+    int colon = s.argument().indexOf(':');
+    if (colon <= 0) {
+      throw new CaseError(file, s.line(), s.argument(), "expected 'control POWER: PLAYER'");
+    }
+    String powerName = s.argument().substring(0, colon).strip();
+    String playerName = s.argument().substring(colon + 1).strip();
+    Power p = map.power(powerName).orElseThrow(() -> new CaseError(file, s.line(), powerName, "unknown power"));
+    String player = game.players().commands().keySet().stream()
+        .filter(k -> k.equalsIgnoreCase(playerName)).findFirst()
+        .orElseThrow(() -> new CaseError(file, s.line(), playerName, "unknown player"));
+    return game.withControl(p, player);
   }
 
   Phase phase(int line, String text) throws CaseError {

@@ -13,6 +13,7 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.UnreadableOrdersRule;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
@@ -70,10 +71,13 @@ public final class CaseRunner {
     Phase phase = variant.start().phase();
     List<Unit> units = variant.start().units();
     Map<Province, Power> owners = variant.start().owners();
+    Players players = variant.players();
     for (; i < all.size() && !all.get(i).keyword().equals("orders"); i++) {
       Statement s = all.get(i);
       switch (s.keyword()) {
         case "variant" -> { }
+        case "control" -> throw new CaseError(text.file(), s.line(), "control",
+            "'control' goes before a step's orders; before the first step, use 'players'");
         case "rules" -> {
           for (String option : s.argument().split("\\s+")) {
             try {
@@ -91,6 +95,7 @@ public final class CaseRunner {
         }
         case "units" -> units = setupUnits(text, lines, s);
         case "owners" -> owners = lines.owners(s.body());
+        case "players" -> players = lines.players(s.body());
         default -> throw new CaseError(text.file(), s.line(), s.keyword(),
             "'" + s.keyword() + "' is not supported before the first step");
       }
@@ -98,12 +103,20 @@ public final class CaseRunner {
     if (i >= all.size()) {
       throw new CaseError(text.file(), text.line(), text.id(), "the case has no 'orders'");
     }
-    Game game = Game.from(variant, Position.of(phase, units, owners), rules);
+    Game game = Game.from(variant, Position.of(phase, units, owners), rules, players);
     while (i < all.size()) {
       // A step: optional phase, its orders, then results and expectations.
       List<Statement> preamble = new ArrayList<>();
       while (!all.get(i).keyword().equals("orders")) {
         Statement s = all.get(i++);
+        if (s.keyword().equals("control")) {
+          preamble.add(s);
+          game = lines.control(s, game);
+          if (i >= all.size()) {
+            throw new CaseError(text.file(), s.line(), "", "a 'control' line must be followed by 'orders'");
+          }
+          continue;
+        }
         if (!s.keyword().equals("phase")) {
           throw new CaseError(text.file(), s.line(), s.keyword(), "expected 'orders' for the next step");
         }

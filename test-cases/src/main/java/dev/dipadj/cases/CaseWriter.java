@@ -41,6 +41,11 @@ public final class CaseWriter {
     }
     for (StepReport step : report.steps()) {
       b.append("phase ").append(step.before().phase()).append('\n');
+      for (Statement s : step.preamble()) {
+        if (s.keyword().equals("control")) {
+          statement(b, s);
+        }
+      }
       b.append("orders\n");
       for (GivenOrder g : step.orders()) {
         b.append("  ").append(g.powerName()).append(": ").append(g.text());

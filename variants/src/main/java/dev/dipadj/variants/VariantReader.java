@@ -16,6 +16,7 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ import java.util.Set;
  * and one per province. Every problem is reported with file, line and reason.
  */
 public final class VariantReader {
-  private final String file;
+  private String file;
   private final GameMapBuilder builder = new GameMapBuilder();
   private final Map<String, Power> powers = new LinkedHashMap<>();
   private final Map<Power, Set<Province>> homes = new LinkedHashMap<>();
@@ -48,6 +49,7 @@ public final class VariantReader {
   private RuleOptions rules = RuleOptions.DATC;
   private boolean buildAnywhere;
   private boolean conversion;
+  private final Map<String, List<Power>> players = new LinkedHashMap<>();
   private int lineNo;
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
@@ -62,14 +64,8 @@ public final class VariantReader {
   }
 
   private Variant parse(String text) throws VariantFormatException {
-    String[] lines = text.split("\r?\n", -1);
-    for (lineNo = 1; lineNo <= lines.length; lineNo++) {
-      List<String> words = words(lines[lineNo - 1]);
-      if (!words.isEmpty()) {
-        statement(words);
-      }
-    }
-    lineNo = lines.length;
+    int lines = statements(text);
+    lineNo = lines;
     if (name == null) {
       throw error("missing 'variant NAME'");
     }
@@ -106,12 +102,85 @@ public final class VariantReader {
     }
     return new Variant(
         name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
-        new VariantRules(buildAnywhere, conversion), rules);
+        players(map), new VariantRules(buildAnywhere, conversion), rules);
+  }
+
+  /** Reads every statement of a text; returns its number of lines. */
+  private int statements(String text) throws VariantFormatException {
+    String[] lines = text.split("\r?\n", -1);
+    for (lineNo = 1; lineNo <= lines.length; lineNo++) {
+      List<String> words = words(lines[lineNo - 1]);
+      if (!words.isEmpty()) {
+        statement(words);
+      }
+    }
+    return lines.length;
+  }
+
+  /**
+   * {@code base NAME}: everything of another variant's file (map, powers, units, rules),
+   * which the following statements may then change. Errors in it name its own file.
+   */
+  private void base(String baseName) throws VariantFormatException {
+    if (!powers.isEmpty() || name != null) {
+      throw error("'base' must come first");
+    }
+    String resource = baseName.toLowerCase(Locale.ROOT) + ".variant";
+    String text;
+    try (var in = VariantReader.class.getResourceAsStream(resource)) {
+      if (in == null || !baseName.matches("[A-Za-z0-9-]+")) {
+        throw error("unknown base variant '" + baseName + "'");
+      }
+      text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw error("cannot read base variant '" + baseName + "'");
+    }
+    String outerFile = file;
+    int outerLine = lineNo;
+    file = resource;
+    statements(text);
+    file = outerFile;
+    lineNo = outerLine;
+  }
+
+  private void player(List<String> w) throws VariantFormatException {
+    if (w.size() < 3) {
+      throw error("expected 'player NAME POWER ...'");
+    }
+    String player = w.get(1);
+    if (players.keySet().stream().anyMatch(p -> p.equalsIgnoreCase(player))) {
+      throw error("player '" + player + "' defined twice");
+    }
+    List<Power> commanded = new ArrayList<>();
+    for (String powerName : w.subList(2, w.size())) {
+      Power p = knownPower(powerName.replace(",", ""));
+      for (List<Power> other : players.values()) {
+        if (other.contains(p)) {
+          throw error(p + " already has a player");
+        }
+      }
+      if (commanded.contains(p)) {
+        throw error(p + " named twice");
+      }
+      commanded.add(p);
+    }
+    players.put(player, commanded);
+  }
+
+  private Players players(GameMap map) {
+    if (players.isEmpty()) {
+      return Players.onePerPower(map);
+    }
+    ImmutableMap.Builder<String, ImmutableSet<Power>> b = ImmutableMap.builder();
+    players.forEach((player, powerList) -> b.put(player, ImmutableSet.copyOf(powerList)));
+    return new Players(b.buildOrThrow());
   }
 
   private void statement(List<String> w) throws VariantFormatException {
     String keyword = w.get(0).toLowerCase(Locale.ROOT);
     switch (keyword) {
+      case "base" -> base(single(w));
+      case "player" -> player(w);
       case "variant" -> name = single(w);
       case "title" -> title = single(w);
       case "start" -> start = phase(w);

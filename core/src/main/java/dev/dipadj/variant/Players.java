@@ -1,4 +1,4 @@
-package dev.dipadj.game;
+package dev.dipadj.variant;
 
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
@@ -8,7 +8,8 @@ import java.util.Optional;
 
 /**
  * Who commands which powers. By default each power is its own player, named after it; a
- * power that no player commands is neutral.
+ * power that no player commands is neutral: its units hold, are removed when dislodged, and
+ * it never builds.
  */
 public record Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
 
@@ -17,6 +18,29 @@ public record Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
     ImmutableMap.Builder<String, ImmutableSet<Power>> b = ImmutableMap.builder();
     for (Power p : map.powers()) {
       b.put(p.name(), ImmutableSet.of(p));
+    }
+    return new Players(b.buildOrThrow());
+  }
+
+  /** Whether no player commands the power. */
+  public boolean isNeutral(Power power) {
+    return playerOf(power).isEmpty();
+  }
+
+  /** The same players, with the power handed to the named player (taken from whoever had it). */
+  public Players withControl(Power power, String player) {
+    ImmutableMap.Builder<String, ImmutableSet<Power>> b = ImmutableMap.builder();
+    for (var e : commands.entrySet()) {
+      ImmutableSet.Builder<Power> powers = ImmutableSet.builder();
+      for (Power p : e.getValue()) {
+        if (!p.equals(power)) {
+          powers.add(p);
+        }
+      }
+      if (e.getKey().equals(player)) {
+        powers.add(power);
+      }
+      b.put(e.getKey(), powers.build());
     }
     return new Players(b.buildOrThrow());
   }

@@ -1,0 +1,49 @@
+package dev.dipadj.resolve;
+
+import dev.dipadj.map.Power;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Who fights whom in a movement phase: powers on one side may not dislodge each other's
+ * units, support the dislodging of them, or cut each other's supports; a neutral power's
+ * units only hold (orders for them are illegal) and have no retreat when dislodged.
+ * Ordinarily every power is a side of its own and none is neutral.
+ */
+public final class Sides {
+  private final int[] side;
+  private final boolean[] neutral;
+
+  private Sides(int[] side, boolean[] neutral) {
+    this.side = side;
+    this.neutral = neutral;
+  }
+
+  /** Every power on its own side, none neutral. */
+  public static Sides eachPowerAlone(int powers) {
+    int[] side = new int[powers];
+    for (int p = 0; p < powers; p++) {
+      side[p] = p;
+    }
+    return new Sides(side, new boolean[powers]);
+  }
+
+  /** Sides from a side number per power (by power index) and the neutral powers. */
+  public static Sides of(int[] sideOfPower, List<Power> neutralPowers) {
+    boolean[] neutral = new boolean[sideOfPower.length];
+    for (Power p : neutralPowers) {
+      neutral[p.index()] = true;
+    }
+    return new Sides(Arrays.copyOf(sideOfPower, sideOfPower.length), neutral);
+  }
+
+  /** The side of a power (by index). */
+  public int side(int power) {
+    return side[power];
+  }
+
+  /** Whether a power (by index) is neutral. */
+  public boolean neutral(int power) {
+    return neutral[power];
+  }
+}
