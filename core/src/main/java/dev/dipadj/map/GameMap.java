@@ -31,6 +31,10 @@ public final class GameMap {
   private final long[][] fleetReach;
   /** Per province, its coast locations (or the whole-province location). */
   private final ImmutableList<ImmutableList<Location>> fleetLocations;
+  /** Per province, the provinces an army may move to. */
+  private final ImmutableList<ImmutableList<Province>> armyNeighbours;
+  /** Per location, the locations a fleet may move to. */
+  private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
 
   GameMap(
       List<Province> provinces,
@@ -74,6 +78,38 @@ public final class GameMap {
       fleetLocs.add(b.build());
     }
     this.fleetLocations = ImmutableList.copyOf(fleetLocs);
+    ImmutableList.Builder<ImmutableList<Province>> army = ImmutableList.builder();
+    for (Province p : provinces) {
+      ImmutableList.Builder<Province> b = ImmutableList.builder();
+      for (Province q : provinces) {
+        if (has(armyMoves[p.index()], q.index())) {
+          b.add(q);
+        }
+      }
+      army.add(b.build());
+    }
+    this.armyNeighbours = army.build();
+    ImmutableList.Builder<ImmutableList<Location>> fleet = ImmutableList.builder();
+    for (Location l : locations) {
+      ImmutableList.Builder<Location> b = ImmutableList.builder();
+      for (Location m : locations) {
+        if (has(fleetMoves[l.id()], m.id())) {
+          b.add(m);
+        }
+      }
+      fleet.add(b.build());
+    }
+    this.fleetNeighbours = fleet.build();
+  }
+
+  /** The provinces an army in this province may move to without a convoy. */
+  public ImmutableList<Province> armyNeighbours(Province province) {
+    return armyNeighbours.get(province.index());
+  }
+
+  /** The locations a fleet on this location may move to. */
+  public ImmutableList<Location> fleetNeighbours(Location location) {
+    return fleetNeighbours.get(location.id());
   }
 
   static int words(int bits) {

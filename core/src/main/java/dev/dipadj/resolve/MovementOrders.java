@@ -198,18 +198,21 @@ final class MovementOrders {
   }
 
   private boolean severalOrdersToOneUnit() {
-    boolean[] ordered = new boolean[unitAt.length];
-    for (Order order : given) {
-      if (order instanceof UnitOrder uo) {
-        int p = uo.unit().province().index();
-        if (ordered[p]) {
-          return true;
+    boolean[] ordered = new boolean[units];
+    for (int i = 0; i < given.size(); i++) {
+      if (given.get(i) instanceof UnitOrder uo) {
+        int u = unitAt[uo.unit().province().index()];
+        if (u >= 0) {
+          if (ordered[u]) {
+            return true;
+          }
+          ordered[u] = true;
         }
-        ordered[p] = true;
       }
     }
     return false;
   }
+
 
   private int unitOfOrder(Order order) {
     return unitAt[((UnitOrder) order).unit().province().index()];

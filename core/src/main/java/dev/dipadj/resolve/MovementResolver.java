@@ -37,7 +37,7 @@ public final class MovementResolver {
     d.resolveAll();
     Explanations why = new Explanations(o, d);
 
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builder();
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given.size());
     for (int i = 0; i < o.given.size(); i++) {
       results.add(why.result(i));
     }
@@ -45,7 +45,7 @@ public final class MovementResolver {
     boolean[] moved = new boolean[o.units];
     int[] dislodgedBy = new int[o.units];
     boolean[] occupiedAfter = new boolean[map.provinces().size()];
-    ImmutableList.Builder<Unit> after = ImmutableList.builder();
+    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units);
     for (int u = 0; u < o.units; u++) {
       moved[u] = o.kind[u] == MOVE && d.value(u);
       dislodgedBy[u] = moved[u] ? -1 : why.dislodger(u);
@@ -104,20 +104,24 @@ public final class MovementResolver {
   private static ImmutableList<Location> retreats(
       GameMap map, Unit unit, int forbidden, boolean[] occupied, boolean[] standoff) {
     ImmutableList.Builder<Location> out = ImmutableList.builder();
-    int here = unit.location().province().index();
-    for (Location l : map.locations()) {
-      int p = l.province().index();
-      if (p == forbidden || occupied[p] || standoff[p] || p == here) {
-        continue;
+    if (unit.type() == UnitType.ARMY) {
+      for (dev.dipadj.map.Province p : map.armyNeighbours(unit.location().province())) {
+        if (open(p.index(), forbidden, occupied, standoff)) {
+          out.add(map.location(p));
+        }
       }
-      boolean reachable =
-          unit.type() == UnitType.ARMY
-              ? l.isWholeProvince() && map.armyAdjacent(here, p)
-              : map.fleetAdjacent(unit.location().id(), l.id());
-      if (reachable) {
-        out.add(l);
+    } else {
+      for (Location l : map.fleetNeighbours(unit.location())) {
+        if (open(l.province().index(), forbidden, occupied, standoff)) {
+          out.add(l);
+        }
       }
     }
     return out.build();
   }
+
+  private static boolean open(int p, int forbidden, boolean[] occupied, boolean[] standoff) {
+    return p != forbidden && !occupied[p] && !standoff[p];
+  }
+
 }
