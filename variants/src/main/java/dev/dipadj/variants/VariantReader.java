@@ -36,6 +36,9 @@ import java.util.Set;
  * and one per province. Every problem is reported with file, line and reason.
  */
 public final class VariantReader {
+  private static final java.util.Set<String> ORDER_WORDS = java.util.Set.of(
+      "s", "c", "h", "d", "r", "b", "m", "support", "supports", "convoy", "convoys", "hold", "holds",
+      "via", "by", "move", "moves", "retreat", "disband", "build");
   private String file;
   private final GameMapBuilder builder = new GameMapBuilder();
   private final Map<String, Power> powers = new LinkedHashMap<>();
@@ -305,6 +308,11 @@ public final class VariantReader {
   private void alias(List<String> w) throws VariantFormatException {
     Province p = known(w.size() > 1 ? w.get(1) : "");
     for (String alias : w.subList(2, w.size())) {
+      String[] words = GameMap.normalize(alias).split(" ");
+      if (words.length > 1 && ORDER_WORDS.contains(words[words.length - 1])) {
+        // "And S" would swallow the S of "F And S F Jav - Sum": orders could not be read.
+        throw error("alias '" + alias + "' ends with the order word '" + words[words.length - 1] + "'");
+      }
       Optional<Province> clash = builder.addAlias(p, alias);
       if (clash.isPresent()) {
         throw error("alias '" + alias + "' already names " + clash.get());

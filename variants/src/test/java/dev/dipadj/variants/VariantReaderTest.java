@@ -400,4 +400,66 @@ class VariantReaderTest {
   void variantNamesIgnoreCase() throws VariantFormatException {
     assertSame(Variants.named("classic"), Variants.named("Classic"));
   }
+
+  // ------------------------------------------------- aliases, two-way edges, players, base
+
+  @Test
+  void aliasEndingWithAnOrderWordIsRejected() {
+    // "And S" (the Andaman Sea in an errata) would make "F And S F Jav - Sum" unreadable.
+    assertError(withLine(16, "alias Sea \"open s\""), 16, "open s", "order word");
+  }
+
+  @Test
+  void anEdgeWrittenOnceHoldsBothWays() throws VariantFormatException {
+    // The format has no one-way edges: each border line is read as two-way, and the same
+    // border written again in the other direction is the error the loader can meet.
+    GameMap map = VariantReader.read(FILE, text(fixedBase())).map();
+    Province lan = map.province("Lan").orElseThrow();
+    Province cst = map.province("Cst").orElseThrow();
+    assertTrue(map.armyAdjacent(lan.index(), cst.index()));
+    assertTrue(map.armyAdjacent(cst.index(), lan.index()));
+    assertError(withLine(26, "army Cst Lan"), 26, "given twice");
+  }
+
+  @Test
+  void playerStatementsMakeTheOtherPowersNeutral() throws VariantFormatException {
+    Variant v = VariantReader.read(FILE, withLine(26, "player Solo Red"));
+    Power red = v.map().power("Red").orElseThrow();
+    Power blue = v.map().power("Blue").orElseThrow();
+    assertEquals("Solo", v.players().playerOf(red).orElseThrow());
+    assertTrue(v.players().isNeutral(blue));
+  }
+
+  @Test
+  void aPowerMayHaveOnlyOnePlayer() {
+    assertError(withLine(26, "player One Red Red"), 26, "named twice");
+    List<String> l = fixedBase();
+    l.add("player One Red");
+    l.add("player Two Red");
+    assertError(text(l), 27, "already has a player");
+  }
+
+  @Test
+  void playerOfAnUnknownPowerIsRejected() {
+    assertError(withLine(26, "player One Green"), 26, "unknown power", "Green");
+  }
+
+  @Test
+  void baseMustComeFirstAndExist() {
+    assertError(withLine(26, "base classic"), 26, "'base' must come first");
+    VariantFormatException e = fails("base nosuchvariant\n");
+    assertTrue(e.getMessage().contains("unknown base variant"), e.getMessage());
+  }
+
+  @Test
+  void aVariantOnABaseKeepsItsMapAndChangesWhatItSays() throws VariantFormatException {
+    Variant v = VariantReader.read("two.variant", "base classic\nvariant two\nstart Spring 1914 Movement\nsolo 24\n"
+        + "player West England France Russia\nplayer East Germany Turkey Austria\n");
+    assertEquals("two", v.name());
+    assertEquals(24, v.soloCentres());
+    assertEquals(1914, v.start().phase().year());
+    assertEquals(22, v.start().units().size());
+    assertEquals(75 + 1, v.map().provinces().size());
+    assertTrue(v.players().isNeutral(v.map().power("Italy").orElseThrow()));
+  }
 }
