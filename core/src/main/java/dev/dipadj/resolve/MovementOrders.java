@@ -2,8 +2,6 @@ package dev.dipadj.resolve;
 
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
-import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Hold;
@@ -19,10 +17,10 @@ import dev.dipadj.rules.RuleOptions;
 import java.util.List;
 
 /**
- * The orders of a movement phase checked against the board and laid out in int arrays,
- * one slot per unit (units in province order): the resolver's input. Each order is legal
- * or illegal on the board alone (DATC 4.E.1); an illegal order, or a second order to a
- * unit already ordered, is recorded with its reason and the unit holds.
+ * The orders of a movement phase checked against the board ({@link OrderLegality}) and
+ * laid out in int arrays, one slot per unit (units in province order): the resolver's
+ * input. An illegal order, or an order to a unit that another order of it overrides
+ * ({@link OrderChoice}), is recorded with its reason and the unit holds.
  */
 final class MovementOrders {
   static final int HOLD = 0;
@@ -76,6 +74,7 @@ final class MovementOrders {
   final int[][] convoyFleets;
   /** Per given order: the unit that follows it, or -1. */
   final int[] unitOfOrder;
+  private final OrderLegality legality = new OrderLegality(this);
 
   MovementOrders(GameMap map, Position position, List<Order> given, RuleOptions rules, Sides sides) {
     this.map = map;
@@ -179,13 +178,13 @@ final class MovementOrders {
       kind[u] = HOLD;
       reason = null;
     } else if (uo instanceof Move m) {
-      reason = acceptMove(u, m, geometry, viaConvoy);
+      reason = legality.move(u, m, geometry, viaConvoy);
     } else if (uo instanceof SupportHold s) {
-      reason = acceptSupportHold(u, s);
+      reason = legality.supportHold(u, s);
     } else if (uo instanceof SupportMove s) {
-      reason = acceptSupportMove(u, s, geometry);
+      reason = legality.supportMove(u, s, geometry);
     } else {
-      reason = acceptConvoy(u, (Convoy) uo, geometry);
+      reason = legality.convoy(u, (Convoy) uo, geometry);
     }
     if (reason != null) {
       kind[u] = HOLD;
@@ -228,179 +227,6 @@ final class MovementOrders {
     convoyed[u] = false;
     stranded[u] = false;
     viaConvoy[u] = false;
-  }
-
-  private String acceptMove(int u, Move m, ConvoyGeometry geometry, boolean[] viaConvoy) {
-    Province to = m.destination().province();
-    int dest = to.index();
-    if (dest == province[u]) {
-      return "a unit cannot move to the province it is in";
-    }
-    if (to.kind() == ProvinceKind.IMPASSABLE) {
-      return to.name() + " cannot be entered";
-    }
-    kind[u] = MOVE;
-    target[u] = dest;
-    if (type[u] == UnitType.ARMY) {
-      if (!to.kind().allowsArmy()) {
-        return "an army cannot move to a sea";
-      }
-      targetLocation[u] = map.location(to).id();
-      boolean adjacent = map.armyAdjacent(province[u], dest);
-      if (adjacent && !m.viaConvoy()) {
-        // Over land, unless a fleet of its own power shows the intent to convoy (settled later).
-        return null;
-      }
-      if (!coastal(province[u]) || !coastal(dest) || !geometry.routeExists(province[u], dest, -1)) {
-        return adjacent
-            ? "no fleets could convoy " + unit[u].describe() + " to " + to
-            : to + " is not adjacent to " + unit[u].location().province()
-                + " and no fleets could convoy there";
-      }
-      convoyed[u] = true;
-      viaConvoy[u] = m.viaConvoy();
-      return null;
-    }
-    if (m.viaConvoy()) {
-      return "only armies can be convoyed";
-    }
-    if (!to.kind().allowsFleet()) {
-      return "a fleet cannot move inland";
-    }
-    Location from = unit[u].location();
-    if (to.hasSeveralCoasts()) {
-      if (!m.destination().isWholeProvince()) {
-        if (!map.fleetAdjacent(from.id(), m.destination().id())) {
-          return "a fleet in " + from + " cannot reach " + m.destination();
-        }
-        targetLocation[u] = m.destination().id();
-        return null;
-      }
-      int found = -1;
-      for (Location coast : map.fleetLocations(to)) {
-        if (map.fleetAdjacent(from.id(), coast.id())) {
-          if (found >= 0) {
-            return "the coast of " + to + " must be named";
-          }
-          found = coast.id();
-        }
-      }
-      if (found < 0) {
-        return "a fleet in " + from + " cannot reach " + to;
-      }
-      targetLocation[u] = found;
-      return null;
-    }
-    if (!map.fleetAdjacent(from.id(), map.location(to).id())) {
-      Location written = m.unit();
-      if (!written.isWholeProvince() && !written.equals(from)
-          && written.province().equals(from.province())
-          && map.fleetAdjacent(written.id(), map.location(to).id())) {
-        stranded[u] = true;
-        targetLocation[u] = map.location(to).id();
-        return null;
-      }
-      return "a fleet in " + from + " cannot reach " + to;
-    }
-    targetLocation[u] = map.location(to).id();
-    return null;
-  }
-
-  private String acceptSupportHold(int u, SupportHold s) {
-    Province p = s.supported().province();
-    int v = unitAt[p.index()];
-    if (v == u) {
-      return "a unit cannot support itself";
-    }
-    if (v < 0) {
-      return "no unit in " + p + " to support";
-    }
-    if (!map.canReach(type[u], unit[u].location(), p)) {
-      return unit[u].describe() + " cannot reach " + p;
-    }
-    kind[u] = SUPPORT_HOLD;
-    target[u] = p.index();
-    other[u] = v;
-    return null;
-  }
-
-  private String acceptSupportMove(int u, SupportMove s, ConvoyGeometry geometry) {
-    Province from = s.supported().province();
-    Province to = s.destination().province();
-    int v = unitAt[from.index()];
-    if (v == u) {
-      return "a unit cannot support its own move";
-    }
-    if (v < 0) {
-      return "no unit in " + from + " to support";
-    }
-    if (to.index() == province[u]) {
-      return "a unit cannot support a move into its own province";
-    }
-    if (to.equals(from)) {
-      return "a unit cannot move to the province it is in";
-    }
-    if (!map.canReach(type[u], unit[u].location(), to)) {
-      return unit[u].describe() + " cannot reach " + to;
-    }
-    if (type[v] == UnitType.FLEET) {
-      boolean possible = s.destination().isWholeProvince()
-          ? map.fleetReaches(unit[v].location().id(), to.index())
-          : map.fleetAdjacent(unit[v].location().id(), s.destination().id());
-      if (!possible) {
-        return unit[v].describe() + " cannot move to " + s.destination();
-      }
-    } else {
-      if (!to.kind().allowsArmy()) {
-        return "an army cannot move to a sea";
-      }
-      if (!map.armyAdjacent(from.index(), to.index())
-          && !(coastal(from.index()) && coastal(to.index())
-              && geometry.routeExists(from.index(), to.index(), province[u]))) {
-        // The supporter cannot both support and convoy (DATC 6.D.31).
-        return unit[v].describe() + " cannot reach " + to + " without " + unit[u].describe();
-      }
-    }
-    kind[u] = SUPPORT_MOVE;
-    target[u] = to.index();
-    targetLocation[u] = s.destination().id();
-    other[u] = v;
-    return null;
-  }
-
-  private String acceptConvoy(int u, Convoy c, ConvoyGeometry geometry) {
-    if (type[u] != UnitType.FLEET) {
-      return "only fleets can convoy";
-    }
-    if (!ConvoyGeometry.isSea(map, province[u])) {
-      return "a fleet on a coast cannot convoy";
-    }
-    Province from = c.army().province();
-    Province to = c.destination().province();
-    int v = unitAt[from.index()];
-    if (v < 0) {
-      return "no army in " + from + " to convoy";
-    }
-    if (type[v] != UnitType.ARMY) {
-      return "only armies can be convoyed";
-    }
-    if (from.equals(to)) {
-      return "an army cannot move to the province it is in";
-    }
-    if (!coastal(from.index()) || !coastal(to.index())) {
-      return "a convoy goes from coast to coast";
-    }
-    if (!geometry.neededOnRoute(from.index(), to.index(), province[u])) {
-      return "no convoy route from " + from + " to " + to + " needs " + unit[u].describe();
-    }
-    kind[u] = CONVOY;
-    target[u] = to.index();
-    other[u] = v;
-    return null;
-  }
-
-  private boolean coastal(int p) {
-    return map.province(p).kind() == ProvinceKind.COAST;
   }
 
   /**
