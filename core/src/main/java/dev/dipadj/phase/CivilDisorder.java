@@ -6,6 +6,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import java.util.List;
+import java.util.Arrays;
 
 /**
  * The removal of units a power owes but did not order, by the 2023 rulebook (DATC 4.D.8):
@@ -49,7 +50,7 @@ final class CivilDisorder {
   private static int[] distancesToOwnedCentres(GameMap map, Position position, Power power) {
     int n = map.provinces().size();
     int[] distance = new int[n];
-    java.util.Arrays.fill(distance, Integer.MAX_VALUE);
+    Arrays.fill(distance, Integer.MAX_VALUE);
     int[] queue = new int[n];
     int head = 0;
     int tail = 0;

@@ -1,5 +1,7 @@
 package dev.dipadj.position;
 
+import java.util.Locale;
+
 /** A phase of the game: Spring 1901 Movement, Fall 1901 Retreat, Winter 1901 Adjustment. */
 public record Phase(Season season, int year, PhaseType type) {
   public Phase {
@@ -14,7 +16,7 @@ public record Phase(Season season, int year, PhaseType type) {
   }
 
   private static String name(Enum<?> e) {
-    String s = e.name().toLowerCase(java.util.Locale.ROOT);
+    String s = e.name().toLowerCase(Locale.ROOT);
     return Character.toUpperCase(s.charAt(0)) + s.substring(1);
   }
 }

@@ -2,6 +2,7 @@ package dev.dipadj.resolve;
 
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.ProvinceKind;
+import java.util.Arrays;
 
 /**
  * Which convoys the board allows at all, whatever is ordered: chains of fleets standing in
@@ -100,7 +101,7 @@ final class ConvoyGeometry {
    * fleet, whose group must then touch both ends), whether the destination is reached.
    */
   private boolean search(int origin, int destination, int avoid, int throughIndex) {
-    java.util.Arrays.fill(seen, false);
+    Arrays.fill(seen, false);
     int head = 0;
     int tail = 0;
     if (throughIndex >= 0) {

@@ -15,6 +15,7 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.rules.ConvoyToAdjacentRule;
 import dev.dipadj.rules.RuleOptions;
 import java.util.List;
+import java.util.Arrays;
 
 /**
  * The orders of a movement phase checked against the board ({@link OrderLegality}) and
@@ -90,7 +91,7 @@ final class MovementOrders {
     neutral = new boolean[units];
     type = new UnitType[units];
     unitAt = new int[map.provinces().size()];
-    java.util.Arrays.fill(unitAt, -1);
+    Arrays.fill(unitAt, -1);
     int[] fleetSeas = new int[units];
     int fleetSeaCount = 0;
     for (int u = 0; u < units; u++) {
@@ -106,16 +107,16 @@ final class MovementOrders {
     }
     kind = new int[units];
     orderOf = new int[units];
-    java.util.Arrays.fill(orderOf, -1);
+    Arrays.fill(orderOf, -1);
     target = new int[units];
     targetLocation = new int[units];
     other = new int[units];
-    java.util.Arrays.fill(other, -1);
+    Arrays.fill(other, -1);
     convoyed = new boolean[units];
     stranded = new boolean[units];
     matched = new boolean[units];
     illegal = new String[given.size()];
-    ConvoyGeometry geometry = new ConvoyGeometry(map, java.util.Arrays.copyOf(fleetSeas, fleetSeaCount));
+    ConvoyGeometry geometry = new ConvoyGeometry(map, Arrays.copyOf(fleetSeas, fleetSeaCount));
     boolean[] viaConvoy = new boolean[units];
     if (!severalOrdersToOneUnit()) {
       for (int i = 0; i < given.size(); i++) {
@@ -146,7 +147,7 @@ final class MovementOrders {
     convoyFleets = new int[units][];
     link();
     unitOfOrder = new int[given.size()];
-    java.util.Arrays.fill(unitOfOrder, -1);
+    Arrays.fill(unitOfOrder, -1);
     for (int u = 0; u < units; u++) {
       if (orderOf[u] >= 0) {
         unitOfOrder[orderOf[u]] = u;

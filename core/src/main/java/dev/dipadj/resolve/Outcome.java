@@ -1,5 +1,7 @@
 package dev.dipadj.resolve;
 
+import java.util.Locale;
+
 /** What became of an order. */
 public enum Outcome {
   /** The order did what it said: the unit moved, the support was given, the convoy carried. */
@@ -11,6 +13,6 @@ public enum Outcome {
 
   /** {@code succeeds}, {@code fails} or {@code illegal}, as case files write it. */
   public String word() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

@@ -1,9 +1,13 @@
 package dev.dipadj.cases;
 
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.game.Game;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -13,7 +17,12 @@ import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Players;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.Locale;
 
 /**
@@ -62,7 +71,7 @@ final class CaseLines {
       if (!map.canStand(at.type(), l)) {
         // A fleet on a province with coasts may be written without one where only one coast is meant;
         // the check is the caller's when it matters.
-        if (!(at.type() == dev.dipadj.map.UnitType.FLEET && l.province().hasSeveralCoasts() && l.isWholeProvince())) {
+        if (!(at.type() == UnitType.FLEET && l.province().hasSeveralCoasts() && l.isWholeProvince())) {
           throw new CaseError(file, line.number(), text, at.type().letter() + " cannot stand on " + l);
         }
       }
@@ -100,8 +109,8 @@ final class CaseLines {
   }
 
   /** An ownership block: centre to power. */
-  java.util.Map<Province, Power> owners(List<CaseLine> body) throws CaseError {
-    java.util.Map<Province, Power> out = new java.util.HashMap<>();
+  Map<Province, Power> owners(List<CaseLine> body) throws CaseError {
+    Map<Province, Power> out = new HashMap<>();
     if (isNone(body)) {
       return out;
     }
@@ -127,10 +136,9 @@ final class CaseLines {
 
   /** A {@code players} block: {@code NAME: POWER, POWER}; powers named by nobody are neutral. */
   Players players(List<CaseLine> body) throws CaseError {
-    com.google.common.collect.ImmutableMap.Builder<String, com.google.common.collect.ImmutableSet<Power>> b =
-        com.google.common.collect.ImmutableMap.builder();
-    java.util.Set<Power> seen = new java.util.HashSet<>();
-    java.util.Set<String> names = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    ImmutableMap.Builder<String, ImmutableSet<Power>> b = ImmutableMap.builder();
+    Set<Power> seen = new HashSet<>();
+    Set<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
     for (CaseLine line : body) {
       int colon = line.text().indexOf(':');
       if (colon <= 0) {
@@ -140,7 +148,7 @@ final class CaseLines {
       if (!names.add(player)) {
         throw new CaseError(file, line.number(), player, "player named twice");
       }
-      com.google.common.collect.ImmutableSet.Builder<Power> powers = com.google.common.collect.ImmutableSet.builder();
+      ImmutableSet.Builder<Power> powers = ImmutableSet.builder();
       for (String part : line.text().substring(colon + 1).split(",")) {
         String n = part.strip();
         if (n.isEmpty()) {
@@ -158,7 +166,7 @@ final class CaseLines {
   }
 
   /** A {@code control POWER: PLAYER} line, applied to the game. */
-  dev.dipadj.game.Game control(Statement s, dev.dipadj.game.Game game) throws CaseError {
+  Game control(Statement s, Game game) throws CaseError {
     int colon = s.argument().indexOf(':');
     if (colon <= 0) {
       throw new CaseError(file, s.line(), s.argument(), "expected 'control POWER: PLAYER'");

@@ -20,6 +20,8 @@ import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * Runs one case: sets up the position, adjudicates each step with {@link Game}, and
@@ -175,7 +177,7 @@ public final class CaseRunner {
 
   private static List<Unit> setupUnits(CaseText text, CaseLines lines, Statement s) throws CaseError {
     List<Unit> units = new ArrayList<>();
-    java.util.Set<Province> seen = new java.util.HashSet<>();
+    Set<Province> seen = new HashSet<>();
     List<CaseLine> body = CaseLines.isNone(s.body()) ? List.of() : s.body();
     for (CaseLine l : body) {
       Unit u = lines.unit(l);

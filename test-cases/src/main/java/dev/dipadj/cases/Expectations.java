@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Compares one step's outcome with a {@code results} or {@code expect} block and describes
@@ -196,9 +197,9 @@ final class Expectations {
   }
 
   private String winner(Statement s) throws CaseError {
-    java.util.Set<String> expected = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    Set<String> expected = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
     if (!s.argument().equalsIgnoreCase("none")) {
-      java.util.Set<String> known = step.before().players().commands().keySet();
+      Set<String> known = step.before().players().commands().keySet();
       for (String name : s.argument().split(",")) {
         String n = name.strip();
         String player = known.stream().filter(k -> k.equalsIgnoreCase(n)).findFirst()
@@ -206,7 +207,7 @@ final class Expectations {
         expected.add(player);
       }
     }
-    java.util.Set<String> actual = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    Set<String> actual = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
     actual.addAll(step.outcome().next().winners());
     if (!expected.equals(actual)) {
       return "winner: expected " + (expected.isEmpty() ? "none" : String.join(", ", expected))

@@ -36,7 +36,7 @@ import java.util.Set;
  * and one per province. Every problem is reported with file, line and reason.
  */
 public final class VariantReader {
-  private static final java.util.Set<String> ORDER_WORDS = java.util.Set.of(
+  private static final Set<String> ORDER_WORDS = Set.of(
       "s", "c", "h", "d", "r", "b", "m", "support", "supports", "convoy", "convoys", "hold", "holds",
       "via", "by", "move", "moves", "retreat", "disband", "build");
   private String file;
