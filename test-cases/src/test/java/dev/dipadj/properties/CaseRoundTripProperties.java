@@ -21,19 +21,19 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The random movement scenarios of {@link MovementProperties} written as case files: the
+ * The random movement scenarios of {@link MovementScenarios} written as case files: the
  * orders read back as generated, the case runner agrees with the resolver, and what
  * {@code adjudicate} prints back (CaseWriter) passes {@code check} (the round trip of
  * CASE-FORMAT.md).
  */
 class CaseRoundTripProperties {
   @Provide
-  Arbitrary<MovementProperties.Scenario> scenarios() {
-    return new MovementProperties().scenarios();
+  Arbitrary<MovementScenarios.Scenario> scenarios() {
+    return MovementScenarios.scenarios();
   }
 
   @Property(tries = 300)
-  void adjudicatedCasesPassCheck(@ForAll("scenarios") MovementProperties.Scenario s) throws CaseError {
+  void adjudicatedCasesPassCheck(@ForAll("scenarios") MovementScenarios.Scenario s) throws CaseError {
     String text = "case random\n" + s + "end\n";
     List<CaseText> cases = CaseFileReader.read("random.case", text);
     assertEquals(1, cases.size());
@@ -45,7 +45,7 @@ class CaseRoundTripProperties {
     StepReport step = first.steps().get(0);
     List<GivenOrder> given = step.orders();
     assertEquals(s.orders().size(), given.size());
-    MovementResult direct = MovementProperties.resolve(s, s.orders());
+    MovementResult direct = MovementScenarios.resolve(s, s.orders());
     for (int i = 0; i < given.size(); i++) {
       int k = i;
       assertEquals(s.orders().get(i), given.get(i).order(),
