@@ -61,12 +61,12 @@ public final class OrderParser {
       return end(t, new Convert(power, type, location(t)));
     }
     UnitType type = unitType(t);
-    Location unit = location(t);
+    Location unit = forType(type, location(t));
     if (t.atEnd() || t.takeIf("h", "hold", "holds", "stand", "stands")) {
       return end(t, new Hold(power, type, unit));
     }
     if (t.takeIf("-", "->", "move", "moves", "m")) {
-      Location destination = location(t);
+      Location destination = forType(type, location(t));
       boolean viaConvoy = false;
       if (t.takeIf("via", "by")) {
         if (!t.takeIf("convoy")) {
@@ -82,7 +82,7 @@ public final class OrderParser {
     if (t.takeIf("s", "support", "supports")) {
       skipNationality(t);
       UnitType supportedType = unitType(t);
-      Location supported = location(t);
+      Location supported = forType(supportedType, location(t));
       if (t.takeIf("-", "->")) {
         Location destination = location(t);
         return end(t, new SupportMove(power, type, unit, supportedType, supported, destination));
@@ -93,7 +93,7 @@ public final class OrderParser {
     if (t.takeIf("c", "convoy", "convoys")) {
       skipNationality(t);
       UnitType convoyedType = unitType(t);
-      Location army = location(t);
+      Location army = forType(UnitType.ARMY, location(t));
       if (!t.takeIf("-", "->")) {
         throw new OrderSyntaxException("expected '-' and a destination in a convoy", t.peek());
       }
@@ -147,6 +147,11 @@ public final class OrderParser {
       throw new OrderSyntaxException("unexpected text at the end of the order", t.peek());
     }
     return order;
+  }
+
+  /** An army's coast means nothing (DATC 4.B.6): it stands on and moves to whole provinces. */
+  private Location forType(UnitType type, Location l) {
+    return type == UnitType.ARMY ? map.location(l.province()) : l;
   }
 
   private static UnitType unitType(Tokens t) {

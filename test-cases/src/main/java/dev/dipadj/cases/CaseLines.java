@@ -67,7 +67,8 @@ final class CaseLines {
   Unit unit(CaseLine line, Power power, String text) throws CaseError {
     try {
       OrderParser.UnitAt at = parser.parseUnit(text);
-      Location l = at.location();
+      // An army's coast is ignored: it stands on the whole province.
+      Location l = at.type() == UnitType.ARMY ? map.location(at.location().province()) : at.location();
       if (!map.canStand(at.type(), l)) {
         // A fleet on a province with coasts may be written without one where only one coast is meant;
         // the check is the caller's when it matters.
