@@ -39,7 +39,7 @@ final class Decisions {
     resolution = new boolean[n];
     paradoxFailed = new boolean[n];
     inCycle = new boolean[n];
-    cycle = new int[n * 4 + 4];
+    cycle = new int[n];
   }
 
   /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
@@ -135,8 +135,11 @@ final class Decisions {
 
   /**
    * Two guesses, two answers: no single resolution. With a convoy in the cycle it is a
-   * convoy paradox (Szykman: the convoys fail; all-hold: the moves fail too). Moves alone:
-   * circular movement, every move succeeds. Anything else: moves and supports fail.
+   * convoy paradox. Szykman: the convoys fail, as if the fleets held, and the rest is
+   * adjudicated as usual. All-hold: every order of the paradox fails — the convoys (so the
+   * army stays), the supports (so the attack on the fleet is not carried by them) and any
+   * move in it — so no move of the paradox succeeds. Moves alone: circular movement, every
+   * move succeeds. Anything else: moves and supports fail.
    */
   private void backupRule(int from) {
     boolean anyConvoy = false;
@@ -152,7 +155,7 @@ final class Decisions {
         if (o.kind[d] == CONVOY) {
           paradoxFailed[d] = true;
           settle(d, false);
-        } else if (o.kind[d] == MOVE && o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD) {
+        } else if (o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD) {
           settle(d, false);
         }
       } else if (onlyMoves) {

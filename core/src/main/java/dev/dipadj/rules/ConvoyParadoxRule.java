@@ -9,7 +9,7 @@ public enum ConvoyParadoxRule implements RuleChoice {
    * action in a body of water that contains a convoying fleet; Szykman settles what remains.
    */
   RULE_1982("1982"),
-  /** Every move in the paradox fails, the convoyed army's included. */
+  /** Every order of the paradox fails (convoys, supports, moves): no move in it succeeds. */
   ALL_HOLD("all-hold");
 
   private final String value;
