@@ -19,6 +19,18 @@ public final class Dipadj implements Runnable {
   }
 
   public static void main(String[] args) {
-    System.exit(new CommandLine(new Dipadj()).execute(args));
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The command line, with errors reported in one line rather than as a stack trace. */
+  static CommandLine commandLine() {
+    CommandLine cli = new CommandLine(new Dipadj());
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      String what = e instanceof java.nio.file.NoSuchFileException ? "no such file: " + e.getMessage()
+          : e.getMessage() == null ? e.toString() : e.getMessage();
+      commandLine.getErr().println("dipadj: " + what);
+      return 2;
+    });
+    return cli;
   }
 }

@@ -59,7 +59,7 @@ class CliTest {
       if (stdin != null) {
         System.setIn(new ByteArrayInputStream(stdin.getBytes(UTF_8)));
       }
-      CommandLine cl = new CommandLine(new Dipadj());
+      CommandLine cl = Dipadj.commandLine();
       cl.setOut(new PrintWriter(System.out, true));
       cl.setErr(new PrintWriter(System.err, true));
       int code = cl.execute(args);
@@ -373,5 +373,13 @@ class CliTest {
     assertTrue(r.err().contains("unreadable.case:5") && r.err().toLowerCase(Locale.ROOT).contains("xyzzy"), r.err());
     assertEquals(1, r.err().lines().count(), r.err());
     assertNoStackTrace(r);
+  }
+
+  @Test
+  void adjudicateOfAMissingFileSaysSoInOneLine() {
+    Run r = run("adjudicate", "no-such-file.case");
+    assertEquals(2, r.exit());
+    assertEquals("dipadj: no such file: no-such-file.case", r.err().strip());
+    assertFalse(r.err().contains("\tat "), "no stack trace");
   }
 }
