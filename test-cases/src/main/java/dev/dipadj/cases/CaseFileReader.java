@@ -36,7 +36,8 @@ public final class CaseFileReader {
   public static List<CaseText> read(String file, String text) throws CaseError {
     List<CaseText> cases = new ArrayList<>();
     String fileVariant = null;
-    String[] lines = text.split("\r?\n", -1);
+    // A byte-order mark some editors write is not part of the first line.
+    String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
     CaseText open = null;
     List<Statement> statements = null;
     String keyword = null;
