@@ -20,6 +20,8 @@ final class Decisions {
   private static final byte UNRESOLVED = 0;
   private static final byte GUESSING = 1;
   private static final byte RESOLVED = 2;
+  private static final byte PATH = 1;
+  private static final byte NO_PATH = 2;
 
   private final MovementOrders o;
   private final byte[] state;
@@ -31,6 +33,8 @@ final class Decisions {
   private int cycleLength;
   private boolean guessBased;
   private int recursionHits;
+  /** Per convoyed army: its route once settled ({@link #PATH}, {@link #NO_PATH}), else 0. */
+  private final byte[] pathKnown;
 
   Decisions(MovementOrders orders) {
     this.o = orders;
@@ -39,6 +43,7 @@ final class Decisions {
     resolution = new boolean[n];
     paradoxFailed = new boolean[n];
     inCycle = new boolean[n];
+    pathKnown = new byte[n];
     cycle = new int[n];
   }
 
@@ -260,12 +265,16 @@ final class Decisions {
     if (!o.convoyed[u]) {
       return true;
     }
+    if (pathKnown[u] != 0) {
+      return pathKnown[u] == PATH;
+    }
     int[] fleets = o.convoyFleets[u];
     int origin = o.province[u];
     int destination = o.target[u];
-    // Local scratch: resolving a fleet below may search another army's route.
+    // Local scratch: resolving a fleet below may search this or another army's route again.
     int[] queue = new int[fleets.length];
     boolean[] reached = new boolean[fleets.length];
+    boolean settled = true;
     int head = 0;
     int tail = 0;
     for (int i = 0; i < fleets.length; i++) {
@@ -276,11 +285,13 @@ final class Decisions {
     }
     while (head < tail) {
       int f = fleets[queue[head++]];
-      if (!resolve(f)) {
+      boolean carries = resolve(f);
+      settled &= state[f] == RESOLVED;
+      if (!carries) {
         continue;
       }
       if (touches(o.province[f], destination)) {
-        return true;
+        return rememberPath(u, settled, true);
       }
       for (int j = 0; j < fleets.length; j++) {
         if (!reached[j] && touches(o.province[f], o.province[fleets[j]])) {
@@ -289,7 +300,15 @@ final class Decisions {
         }
       }
     }
-    return false;
+    return rememberPath(u, settled, false);
+  }
+
+  /** Keeps a route's answer once every convoy it rests on is settled, not a guess. */
+  private boolean rememberPath(int u, boolean settled, boolean path) {
+    if (settled) {
+      pathKnown[u] = path ? PATH : NO_PATH;
+    }
+    return path;
   }
 
   private boolean touches(int sea, int province) {
