@@ -70,7 +70,7 @@ public final class OrderParser {
       boolean viaConvoy = false;
       if (t.takeIf("via", "by")) {
         if (!t.takeIf("convoy")) {
-          throw new OrderSyntaxException("expected 'convoy' after 'via'", t.peek());
+          throw new OrderSyntaxException("expected 'convoy' after 'via'", t.shown());
         }
         viaConvoy = true;
       }
@@ -95,7 +95,7 @@ public final class OrderParser {
       UnitType convoyedType = unitType(t);
       Location army = forType(UnitType.ARMY, location(t));
       if (!t.takeIf("-", "->")) {
-        throw new OrderSyntaxException("expected '-' and a destination in a convoy", t.peek());
+        throw new OrderSyntaxException("expected '-' and a destination in a convoy", t.shown());
       }
       Location destination = location(t);
       return end(t, new Convoy(power, type, unit, convoyedType, army, destination));
@@ -112,7 +112,7 @@ public final class OrderParser {
     if (t.takeIf("convert", "converts")) {
       return end(t, new Convert(power, type, unit));
     }
-    throw new OrderSyntaxException("expected an order (H, -, S, C, R, D, Build) after the unit", t.peek());
+    throw new OrderSyntaxException("expected an order (H, -, S, C, R, D, Build) after the unit", t.shown());
   }
 
   /** Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}. */
@@ -120,7 +120,7 @@ public final class OrderParser {
     Tokens t = new Tokens(text);
     Location l = location(t);
     if (!t.atEnd()) {
-      throw new OrderSyntaxException("unexpected text after the location", t.peek());
+      throw new OrderSyntaxException("unexpected text after the location", t.shown());
     }
     return l;
   }
@@ -130,11 +130,11 @@ public final class OrderParser {
     Tokens t = new Tokens(text);
     UnitType type = unitType(t);
     if (type == null) {
-      throw new OrderSyntaxException("expected A or F", t.peek());
+      throw new OrderSyntaxException("expected A or F", t.shown());
     }
     Location l = location(t);
     if (!t.atEnd()) {
-      throw new OrderSyntaxException("unexpected text after the unit", t.peek());
+      throw new OrderSyntaxException("unexpected text after the unit", t.shown());
     }
     return new UnitAt(type, l);
   }
@@ -144,7 +144,7 @@ public final class OrderParser {
 
   private static Order end(Tokens t, Order order) throws OrderSyntaxException {
     if (!t.atEnd()) {
-      throw new OrderSyntaxException("unexpected text at the end of the order", t.peek());
+      throw new OrderSyntaxException("unexpected text at the end of the order", t.shown());
     }
     return order;
   }
@@ -218,7 +218,7 @@ public final class OrderParser {
       throw new OrderSyntaxException("unknown coast", t.since(mark));
     }
     if (closing && !t.takeIf(")")) {
-      throw new OrderSyntaxException("expected ')' after the coast", t.peek());
+      throw new OrderSyntaxException("expected ')' after the coast", t.shown());
     }
     return c.get();
   }
@@ -231,7 +231,7 @@ public final class OrderParser {
     }
     if (p.isEmpty()) {
       throw new OrderSyntaxException(
-          t.atEnd() ? "expected a province" : "unknown province", t.peek());
+          t.atEnd() ? "expected a province" : "unknown province", t.shown());
     }
     return p.get();
   }

@@ -10,23 +10,26 @@ import java.util.Locale;
  * split off words ({@code Par->Bur}).
  */
 final class Tokens {
-  private final List<String> words;
+  /** The words in lower case, which is how they are matched. */
+  private final List<String> words = new ArrayList<>();
+  /** The same words as written, for messages. */
+  private final List<String> written = new ArrayList<>();
   private int next;
 
   Tokens(String text) {
-    this.words = split(text);
-  }
-
-  private static List<String> split(String text) {
-    List<String> out = new ArrayList<>();
     String spaced =
         text.replace("(", " ( ").replace(")", " ) ").replace("/", " / ").replace("->", " -> ");
     for (String w : spaced.trim().split("\\s+")) {
       if (!w.isEmpty()) {
-        out.add(w.toLowerCase(Locale.ROOT));
+        words.add(w.toLowerCase(Locale.ROOT));
+        written.add(w);
       }
     }
-    return out;
+  }
+
+  /** The next word as written (its case kept), for error messages; empty at the end. */
+  String shown() {
+    return atEnd() ? "" : written.get(next);
   }
 
   boolean atEnd() {
@@ -75,10 +78,14 @@ final class Tokens {
     String w = peek();
     int i = w.indexOf('-');
     if (i > 0 && i < w.length() - 1) {
+      String as = written.remove(next);
       words.remove(next);
       words.add(next, w.substring(i + 1));
       words.add(next, "-");
       words.add(next, w.substring(0, i));
+      written.add(next, as.substring(i + 1));
+      written.add(next, "-");
+      written.add(next, as.substring(0, i));
     }
   }
 }
