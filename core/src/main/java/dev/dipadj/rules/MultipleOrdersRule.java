@@ -3,20 +3,9 @@ package dev.dipadj.rules;
 /** Which order counts when a unit is given several legal orders (DATC 4.D.3). */
 public enum MultipleOrdersRule implements RuleChoice {
   /** The first, as the 2025 rulebook says and the DATC prefers. */
-  FIRST("first"),
+  FIRST,
   /** The last. */
-  LAST("last"),
+  LAST,
   /** None: all of them are void and the unit holds. */
-  NONE("none");
-
-  private final String value;
-
-  MultipleOrdersRule(String value) {
-    this.value = value;
-  }
-
-  @Override
-  public String value() {
-    return value;
-  }
+  NONE;
 }

@@ -1,7 +1,11 @@
 package dev.dipadj.rules;
 
+import java.util.Locale;
+
 /** A value of a rule option, with the word that selects it in {@code rules NAME=VALUE}. */
 public interface RuleChoice {
-  /** The word after {@code =}. */
-  String value();
+  /** The word after {@code =}: by default the constant's name in lower case, {@code _} as {@code -}. */
+  default String value() {
+    return ((Enum<?>) this).name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
 }

@@ -6,18 +6,7 @@ package dev.dipadj.rules;
  */
 public enum SelfDislodgementRule implements RuleChoice {
   /** Its own power's only, as the seed's rules read: a player may dislodge a unit of another power it commands. */
-  POWER("power"),
+  POWER,
   /** Any power of the same player: the stricter reading. */
-  PLAYER("player");
-
-  private final String value;
-
-  SelfDislodgementRule(String value) {
-    this.value = value;
-  }
-
-  @Override
-  public String value() {
-    return value;
-  }
+  PLAYER;
 }

@@ -3,18 +3,7 @@ package dev.dipadj.rules;
 /** What becomes of an order that cannot be read at all (an unknown province, a broken line). */
 public enum UnreadableOrdersRule implements RuleChoice {
   /** It is an error in the orders: a case file with such a line is rejected (the case format's contract). */
-  ERROR("error"),
+  ERROR,
   /** It is ignored entirely, as if not written (the 2025 rulebook, DATC 4.E.1). */
-  IGNORE("ignore");
-
-  private final String value;
-
-  UnreadableOrdersRule(String value) {
-    this.value = value;
-  }
-
-  @Override
-  public String value() {
-    return value;
-  }
+  IGNORE;
 }
