@@ -174,6 +174,7 @@ public final class Game {
     switch (position.phase().type()) {
       case MOVEMENT: {
         MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules, sides());
+        // A dislodged unit with nowhere to go (a neutral one included) is removed at once.
         List<Dislodgement> mayRetreat = new ArrayList<>();
         List<Unit> removed = new ArrayList<>();
         for (Dislodgement d : r.dislodged()) {
@@ -186,7 +187,7 @@ public final class Game {
         Position after = new Position(position.phase(), r.units(), position.owners());
         Game next = mayRetreat.isEmpty()
             ? endOfSeason(after)
-            : next(after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), r.dislodged());
+            : next(after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), mayRetreat);
         return new PhaseOutcome(phase(), r.results(), r.dislodged(), ImmutableList.copyOf(removed), next);
       }
       case RETREAT: {
