@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
+import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Position;
@@ -59,7 +60,7 @@ public final class MovementResolver {
       }
     }
 
-    ImmutableSet.Builder<dev.dipadj.map.Province> standoffs = ImmutableSet.builder();
+    ImmutableSet.Builder<Province> standoffs = ImmutableSet.builder();
     boolean[] standoff = new boolean[map.provinces().size()];
     for (int p = 0; p < standoff.length; p++) {
       if (occupiedAfter[p]) {
@@ -105,7 +106,7 @@ public final class MovementResolver {
       GameMap map, Unit unit, int forbidden, boolean[] occupied, boolean[] standoff) {
     ImmutableList.Builder<Location> out = ImmutableList.builder();
     if (unit.type() == UnitType.ARMY) {
-      for (dev.dipadj.map.Province p : map.armyNeighbours(unit.location().province())) {
+      for (Province p : map.armyNeighbours(unit.location().province())) {
         if (open(p.index(), forbidden, occupied, standoff)) {
           out.add(map.location(p));
         }
