@@ -5,6 +5,7 @@ import static dev.dipadj.resolve.MovementOrders.HOLD;
 import static dev.dipadj.resolve.MovementOrders.MOVE;
 
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Order;
 
 /**
  * Turns settled decisions into outcomes with reasons a person can read: who bounced whom
@@ -21,7 +22,7 @@ final class Explanations {
 
   /** The result of the i-th order given. */
   OrderResult result(int i) {
-    var order = o.given.get(i);
+    Order order = o.given.get(i);
     if (o.illegal[i] != null) {
       return new OrderResult(order, Outcome.ILLEGAL, o.illegal[i]);
     }
@@ -55,7 +56,7 @@ final class Explanations {
     return o.unitOfOrder[i];
   }
 
-  private static OrderResult ok(dev.dipadj.order.Order order) {
+  private static OrderResult ok(Order order) {
     return new OrderResult(order, Outcome.SUCCEEDS, "");
   }
 
