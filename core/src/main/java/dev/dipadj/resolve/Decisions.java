@@ -213,10 +213,7 @@ final class Decisions {
   private boolean adjudicateSupport(int s) {
     int here = o.province[s];
     for (int attacker : o.movesInto[here]) {
-      if (o.side[attacker] != o.side[s]
-          && o.province[attacker] != o.target[s]
-          && !sparedBy1982Rule(s, attacker)
-          && hasPath(attacker)) {
+      if (cutsByAttack(attacker, s)) {
         return false;
       }
     }
@@ -228,6 +225,17 @@ final class Decisions {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether an attack cuts a support without dislodging it: a unit of another side, with a
+   * route, not coming from the province the support is aimed at.
+   */
+  boolean cutsByAttack(int attacker, int supporter) {
+    return o.side[attacker] != o.side[supporter]
+        && o.province[attacker] != o.target[supporter]
+        && !sparedBy1982Rule(supporter, attacker)
+        && hasPath(attacker);
   }
 
   /**

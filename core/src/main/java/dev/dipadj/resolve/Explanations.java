@@ -26,7 +26,7 @@ final class Explanations {
     if (o.illegal[i] != null) {
       return new OrderResult(order, Outcome.ILLEGAL, o.illegal[i]);
     }
-    int u = unitOf(i);
+    int u = o.unitOfOrder[i];
     int by = dislodger(u);
     String dislodged = by < 0 ? "" : "dislodged by " + name(by) + " (" + d.attackStrength(by) + ")";
     switch (o.kind[u]) {
@@ -50,10 +50,6 @@ final class Explanations {
         }
         return d.value(u) ? ok(order) : new OrderResult(order, Outcome.FAILS, whySupportCut(u, by));
     }
-  }
-
-  private int unitOf(int i) {
-    return o.unitOfOrder[i];
   }
 
   private static OrderResult ok(Order order) {
@@ -110,7 +106,7 @@ final class Explanations {
       return "cut: dislodged by " + name(dislodgedBy);
     }
     for (int w : o.movesInto[o.province[s]]) {
-      if (o.side[w] != o.side[s] && o.province[w] != o.target[s] && d.hasPath(w)) {
+      if (d.cutsByAttack(w, s)) {
         return "cut by " + name(w);
       }
     }

@@ -32,7 +32,6 @@ final class MovementOrders {
   private static final int[] NONE = new int[0];
 
   final GameMap map;
-  final Position position;
   final RuleOptions rules;
   final List<Order> given;
   final int units;
@@ -79,7 +78,6 @@ final class MovementOrders {
 
   MovementOrders(GameMap map, Position position, List<Order> given, RuleOptions rules, Sides sides) {
     this.map = map;
-    this.position = position;
     this.rules = rules;
     this.given = given;
     List<Unit> list = position.units();

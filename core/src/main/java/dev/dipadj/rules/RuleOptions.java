@@ -46,39 +46,37 @@ public record RuleOptions(
     }
     String name = nameEqualsValue.substring(0, eq).trim().toLowerCase(Locale.ROOT);
     String value = nameEqualsValue.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
+    // Start from these options and change the one named.
+    ConvoyParadoxRule paradox = convoyParadox;
+    ConvoyToAdjacentRule adjacent = convoyToAdjacent;
+    MultipleOrdersRule multiple = multipleOrders;
+    ExcessAdjustmentsRule excess = excessAdjustments;
+    UnreadableOrdersRule unreadable = unreadableOrders;
+    SelfDislodgementRule self = selfDislodgement;
+    int year = lastYear;
     switch (name) {
-      case "convoy-paradox":
-        return new RuleOptions(pick(ConvoyParadoxRule.values(), value, name), convoyToAdjacent,
-            multipleOrders, excessAdjustments, unreadableOrders, selfDislodgement, lastYear);
-      case "convoy-to-adjacent":
-        return new RuleOptions(convoyParadox, pick(ConvoyToAdjacentRule.values(), value, name),
-            multipleOrders, excessAdjustments, unreadableOrders, selfDislodgement, lastYear);
-      case "multiple-orders":
-        return new RuleOptions(convoyParadox, convoyToAdjacent, pick(MultipleOrdersRule.values(), value, name),
-            excessAdjustments, unreadableOrders, selfDislodgement, lastYear);
-      case "excess-adjustments":
-        return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders,
-            pick(ExcessAdjustmentsRule.values(), value, name), unreadableOrders, selfDislodgement, lastYear);
-      case "unreadable-orders":
-        return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments,
-            pick(UnreadableOrdersRule.values(), value, name), selfDislodgement, lastYear);
-      case "self-dislodgement":
-        return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments,
-            unreadableOrders, pick(SelfDislodgementRule.values(), value, name), lastYear);
-      case "last-year":
-        try {
-          int year = Integer.parseInt(value);
-          if (year > 0) {
-            return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments,
-                unreadableOrders, selfDislodgement, year);
-          }
-        } catch (NumberFormatException e) {
-          // reported below
-        }
-        throw new IllegalArgumentException("last-year takes a year, found '" + value + "'");
-      default:
-        throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
+      case "convoy-paradox" -> paradox = pick(ConvoyParadoxRule.values(), value, name);
+      case "convoy-to-adjacent" -> adjacent = pick(ConvoyToAdjacentRule.values(), value, name);
+      case "multiple-orders" -> multiple = pick(MultipleOrdersRule.values(), value, name);
+      case "excess-adjustments" -> excess = pick(ExcessAdjustmentsRule.values(), value, name);
+      case "unreadable-orders" -> unreadable = pick(UnreadableOrdersRule.values(), value, name);
+      case "self-dislodgement" -> self = pick(SelfDislodgementRule.values(), value, name);
+      case "last-year" -> year = year(value);
+      default -> throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
     }
+    return new RuleOptions(paradox, adjacent, multiple, excess, unreadable, self, year);
+  }
+
+  private static int year(String value) {
+    try {
+      int year = Integer.parseInt(value);
+      if (year > 0) {
+        return year;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new IllegalArgumentException("last-year takes a year, found '" + value + "'");
   }
 
   private static <E extends Enum<E> & RuleChoice> E pick(E[] values, String value, String option) {

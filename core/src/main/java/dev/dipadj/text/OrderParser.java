@@ -132,7 +132,7 @@ public final class OrderParser {
     if (type == null) {
       throw new OrderSyntaxException("expected A or F", t.shown());
     }
-    Location l = location(t);
+    Location l = forType(type, location(t));
     if (!t.atEnd()) {
       throw new OrderSyntaxException("unexpected text after the unit", t.shown());
     }

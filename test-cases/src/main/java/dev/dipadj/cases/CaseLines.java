@@ -67,14 +67,12 @@ final class CaseLines {
   Unit unit(CaseLine line, Power power, String text) throws CaseError {
     try {
       OrderParser.UnitAt at = parser.parseUnit(text);
-      // An army's coast is ignored: it stands on the whole province.
-      Location l = at.type() == UnitType.ARMY ? map.location(at.location().province()) : at.location();
-      if (!map.canStand(at.type(), l)) {
-        // A fleet on a province with coasts may be written without one where only one coast is meant;
-        // the check is the caller's when it matters.
-        if (!(at.type() == UnitType.FLEET && l.province().hasSeveralCoasts() && l.isWholeProvince())) {
-          throw new CaseError(file, line.number(), text, at.type().letter() + " cannot stand on " + l);
-        }
+      Location l = at.location();
+      // A fleet on a two-coast province written without its coast may stand in an
+      // expectation (it then matches either coast); the setup rejects it itself.
+      boolean coastLeftOut = at.type() == UnitType.FLEET && l.province().hasSeveralCoasts() && l.isWholeProvince();
+      if (!map.canStand(at.type(), l) && !coastLeftOut) {
+        throw new CaseError(file, line.number(), text, at.type().letter() + " cannot stand on " + l);
       }
       return new Unit(power, at.type(), l);
     } catch (OrderSyntaxException e) {
