@@ -15,8 +15,9 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.Dislodgement;
 import dev.dipadj.resolve.MovementResolver;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.Removal;
 import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.resolve.Sides;
 import dev.dipadj.rules.RuleOptions;
@@ -174,14 +175,14 @@ public final class Game {
     switch (position.phase().type()) {
       case MOVEMENT: {
         MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules, sides());
-        // A dislodged unit with nowhere to go (a neutral one included) is removed at once.
+        // A dislodged unit with nowhere to go, or a neutral one, is removed at once (RetreatRules).
         List<Dislodgement> mayRetreat = new ArrayList<>();
-        List<Unit> removed = new ArrayList<>();
+        List<Removal> removed = new ArrayList<>();
         for (Dislodgement d : r.dislodged()) {
-          if (d.retreats().isEmpty()) {
-            removed.add(d.unit());
-          } else {
+          if (d.mayRetreat()) {
             mayRetreat.add(d);
+          } else {
+            removed.add(new Removal(d.unit(), d.removedAtOnce().orElseThrow()));
           }
         }
         Position after = new Position(position.phase(), r.units(), position.owners());

@@ -2,18 +2,18 @@ package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.position.Phase;
-import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.Dislodgement;
-import dev.dipadj.resolve.OrderResult;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Removal;
 
 /**
  * One adjudicated phase: the result of every order given, the units dislodged (movement),
- * the units removed (disbanded in a retreat phase or by civil disorder), and the game as it
- * stands afterwards, at the next phase that has something to do.
+ * the units removed and why (at once when dislodged, disbanded in a retreat phase, by civil
+ * disorder), and the game as it stands afterwards, at the next phase that has something to do.
  */
 public record PhaseOutcome(
     Phase phase,
     ImmutableList<OrderResult> results,
     ImmutableList<Dislodgement> dislodged,
-    ImmutableList<Unit> removed,
+    ImmutableList<Removal> removed,
     Game next) {}

@@ -1,6 +1,7 @@
 package dev.dipadj.phase;
 
 import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -14,8 +15,9 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.OrderResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Removal;
+import dev.dipadj.result.RemovalCause;
 import dev.dipadj.rules.ExcessAdjustmentsRule;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Players;
@@ -122,15 +124,14 @@ public final class AdjustmentResolver {
     }
     ImmutableList.Builder<OrderResult> results = ImmutableList.builder();
     for (int i = 0; i < orders.size(); i++) {
-      results.add(new OrderResult(orders.get(i), illegal[i] == null ? Outcome.SUCCEEDS : Outcome.ILLEGAL,
-          illegal[i] == null ? "" : illegal[i]));
+      results.add(illegal[i] == null ? OrderResult.succeeded(orders.get(i)) : OrderResult.illegal(orders.get(i), illegal[i]));
     }
-    List<Unit> removed = new ArrayList<>();
+    List<Removal> removed = new ArrayList<>();
     for (Power power : map.powers()) {
       while (left[power.index()] < 0) {
         Unit u = CivilDisorder.nextRemoval(map, position, units, power);
         units.remove(u);
-        removed.add(u);
+        removed.add(new Removal(u, RemovalCause.CIVIL_DISORDER));
         left[power.index()]++;
       }
     }
@@ -155,8 +156,7 @@ public final class AdjustmentResolver {
       if (problem == null) {
         left[p]--;
         ordered.add(b.location().province());
-        Location at = b.type() == UnitType.ARMY ? variant.map().location(b.location().province()) : b.location();
-        units.add(new Unit(b.power(), b.type(), at));
+        units.add(new Unit(b.power(), b.type(), Coasts.forUnit(variant.map(), b.type(), b.location())));
       }
       return problem;
     }
@@ -250,10 +250,11 @@ public final class AdjustmentResolver {
     if (position.unitIn(p).isPresent()) {
       return p + " is occupied";
     }
-    if (b.type() == UnitType.FLEET && p.hasSeveralCoasts() && b.location().isWholeProvince()) {
-      return "the coast of " + p + " must be named";
+    String coast = Coasts.missingCoast(b.type(), b.location());
+    if (coast != null) {
+      return coast;
     }
-    Location at = b.type() == UnitType.ARMY ? variant.map().location(p) : b.location();
+    Location at = Coasts.forUnit(variant.map(), b.type(), b.location());
     if (!variant.map().canStand(b.type(), at)) {
       return (b.type() == UnitType.ARMY ? "an army" : "a fleet") + " cannot stand on " + p;
     }
@@ -279,10 +280,7 @@ public final class AdjustmentResolver {
     if (p.kind() != ProvinceKind.COAST) {
       return "an army becomes a fleet only on a coast";
     }
-    if (written != null && p.hasSeveralCoasts() && written.isWholeProvince()) {
-      return "the coast of " + p + " must be named";
-    }
-    return null;
+    return written == null ? null : Coasts.missingCoast(UnitType.FLEET, written);
   }
 
   private static Unit converted(Variant variant, Unit u, Location written) {

@@ -2,11 +2,12 @@ package dev.dipadj.phase;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.OrderResult;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Removal;
 
 /**
  * What an adjustment phase decided: each order's outcome, the units afterwards, and the
  * units removed by the civil-disorder rule because their power ordered too few disbands.
  */
 public record AdjustmentResult(
-    ImmutableList<OrderResult> results, ImmutableList<Unit> units, ImmutableList<Unit> civilDisorder) {}
+    ImmutableList<OrderResult> results, ImmutableList<Unit> units, ImmutableList<Removal> civilDisorder) {}

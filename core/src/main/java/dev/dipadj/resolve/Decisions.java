@@ -1,38 +1,48 @@
 package dev.dipadj.resolve;
 
 import static dev.dipadj.resolve.MovementOrders.CONVOY;
+import static dev.dipadj.resolve.MovementOrders.HOLD;
 import static dev.dipadj.resolve.MovementOrders.MOVE;
-import static dev.dipadj.resolve.MovementOrders.SUPPORT_HOLD;
-import static dev.dipadj.resolve.MovementOrders.SUPPORT_MOVE;
 
+import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.ConvoyParadoxRule;
 
 /**
  * Kruijswijk's adjudication of a movement phase, as set out in "The Math of Adjudication"
- * and the DATC's chapter 5. Every active order is one decision: a MOVE succeeds, a
- * SUPPORT is given, a CONVOY is not disrupted. {@link #adjudicate} states the condition of
- * each decision in terms of the others (DATC 5.B); {@link #resolve} settles decisions on
- * demand, guesses where a decision depends on itself, and applies the backup rule when
- * both guesses disagree (5.F): circular movement succeeds, a convoy paradox is settled by
- * the chosen paradox rule.
+ * and the DATC's chapter 5. Every active order is one decision: a MOVE succeeds, a SUPPORT
+ * is given, a CONVOY is not disrupted. The {@code adjudicate…} methods state the condition
+ * of each decision in terms of the others (DATC 5.B) and return a {@link Verdict}: the
+ * outcome with the cause that decided it, checked in the order the causes take precedence.
+ * {@link #decide} settles decisions on demand (5.F): it guesses where a decision depends on
+ * itself, keeps a result that rests on a guess only provisionally, and at the head of a
+ * cycle tries both guesses; where they disagree the backup rule applies (circular movement
+ * succeeds, a convoy paradox goes by the chosen paradox rule).
  */
 final class Decisions {
   private static final byte UNRESOLVED = 0;
+  /** Being adjudicated, its guess standing in for it. */
   private static final byte GUESSING = 1;
-  private static final byte RESOLVED = 2;
+  /** Adjudicated on the strength of a guess still open further up: not final. */
+  private static final byte PROVISIONAL = 2;
+  private static final byte RESOLVED = 3;
+  private static final int NO_GUESS = Integer.MAX_VALUE;
   private static final byte PATH = 1;
   private static final byte NO_PATH = 2;
 
   private final MovementOrders o;
   private final byte[] state;
-  private final boolean[] resolution;
-  /** Convoys failed by the paradox rule, for the explanation. */
-  final boolean[] paradoxFailed;
-  private final boolean[] inCycle;
+  private final long[] verdict;
+  /**
+   * GUESSING: the decision's visit number. PROVISIONAL: the visit number of the open guess,
+   * further up the recursion, that its verdict rests on.
+   */
+  private final int[] restsOn;
+  private int visits;
+  /** The oldest open guess (lowest visit number) that the adjudication under way has read. */
+  private int oldestGuess = NO_GUESS;
+  /** The provisional decisions, in the order they were adjudicated. */
   private final int[] cycle;
   private int cycleLength;
-  private boolean guessBased;
-  private int recursionHits;
   /** Per convoyed army: its route once settled ({@link #PATH}, {@link #NO_PATH}), else 0. */
   private final byte[] pathKnown;
 
@@ -40,198 +50,244 @@ final class Decisions {
     this.o = orders;
     int n = orders.units;
     state = new byte[n];
-    resolution = new boolean[n];
-    paradoxFailed = new boolean[n];
-    inCycle = new boolean[n];
-    pathKnown = new byte[n];
+    verdict = new long[n];
+    restsOn = new int[n];
     cycle = new int[n];
+    pathKnown = new byte[n];
   }
 
   /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
   boolean isDecision(int u) {
-    return o.kind[u] == MOVE || ((o.kind[u] != MovementOrders.HOLD) && o.matched[u]);
+    return o.kind[u] == MOVE || (o.kind[u] != HOLD && o.matched[u]);
   }
 
   /** Settles every decision. */
   void resolveAll() {
     for (int u = 0; u < o.units; u++) {
       if (isDecision(u)) {
-        resolve(u);
+        decide(u);
       }
     }
   }
 
-  // ---- resolve: on-demand settling with guesses and the backup rule (DATC 5.F) ----
+  /** The settled verdict of a decision. */
+  long verdict(int d) {
+    return decide(d);
+  }
 
-  boolean resolve(int d) {
+  private boolean resolve(int d) {
+    return Verdict.succeeds(decide(d));
+  }
+
+  // ---- decide: on-demand settling with guesses and the backup rule (DATC 5.F) ----
+
+  /**
+   * The verdict of a decision, settled if it can be. A decision that reads an open guess (or
+   * a provisional verdict resting on one) rests on the oldest such guess. When its own
+   * adjudication rests on nothing, it is settled. When it rests on a guess further up, it is
+   * provisional: remembered for the readers still to come, and adjudicated again once that
+   * guess is tried the other way or settled. When it rests on its own guess and nothing
+   * older, it heads a cycle: both guesses are tried, and equal answers settle it.
+   */
+  private long decide(int d) {
     if (state[d] == RESOLVED) {
-      return resolution[d];
+      return verdict[d];
     }
-    if (inCycle[d]) {
-      guessBased = true;
-      return resolution[d];
+    if (state[d] != UNRESOLVED) {
+      oldestGuess = Math.min(oldestGuess, restsOn[d]);
+      return verdict[d];
     }
-    if (state[d] == GUESSING) {
-      // A dependency cycle: answer with the current guess.
-      addToCycle(d);
-      guessBased = true;
-      recursionHits++;
-      return resolution[d];
-    }
+    int outer = oldestGuess;
+    int mark = cycleLength;
+    int visit = ++visits;
     state[d] = GUESSING;
-    int oldCycleLength = cycleLength;
-    boolean oldGuessBased = guessBased;
-    int oldRecursionHits = recursionHits;
-    guessBased = false;
-    resolution[d] = false;
-    boolean first = adjudicate(d);
-    if (!guessBased) {
-      guessBased = oldGuessBased;
+    restsOn[d] = visit;
+    verdict[d] = Verdict.GUESSED_FAILS;
+    oldestGuess = NO_GUESS;
+    long first = adjudicate(d);
+    int firstRestsOn = oldestGuess;
+    if (firstRestsOn == NO_GUESS) {
+      oldestGuess = outer;
       return settle(d, first);
     }
-    if (inCycle[d]) {
-      recursionHits--;
+    if (firstRestsOn < visit) {
+      return provisional(d, first, firstRestsOn, mark, visit, outer);
     }
-    if (recursionHits == oldRecursionHits) {
-      // This decision is the ancestor of the whole cycle: try the other guess.
-      truncateCycle(oldCycleLength);
-      resolution[d] = true;
-      boolean second = adjudicate(d);
-      recursionHits = oldRecursionHits;
-      if (first == second) {
-        truncateCycle(oldCycleLength);
-        guessBased = oldGuessBased;
-        return settle(d, first);
-      }
-      backupRule(oldCycleLength);
-      truncateCycle(oldCycleLength);
-      guessBased = oldGuessBased;
-      if (state[d] != RESOLVED) {
-        state[d] = UNRESOLVED;
-      }
-      return resolve(d);
+    // The head of a cycle: adjudicate it again on the other guess.
+    forget(mark);
+    verdict[d] = Verdict.GUESSED_SUCCEEDS;
+    oldestGuess = NO_GUESS;
+    long second = adjudicate(d);
+    int secondRestsOn = oldestGuess;
+    boolean firstSucceeds = Verdict.succeeds(first);
+    boolean secondSucceeds = Verdict.succeeds(second);
+    if (secondRestsOn < visit) {
+      // On this guess the cycle reaches a guess further up: it is part of a larger cycle.
+      // Keep the answer that agrees with its own guess, if exactly one does.
+      long kept = !firstSucceeds ? first : secondSucceeds ? second : first;
+      return provisional(d, kept, secondRestsOn, mark, visit, outer);
     }
-    // Part of a cycle whose ancestor lies further up: remember the guess-based answer.
-    if (!inCycle[d]) {
-      addToCycle(d);
+    oldestGuess = outer;
+    if (secondRestsOn == NO_GUESS || firstSucceeds == secondSucceeds) {
+      // One answer whatever the guess: keep the verdict adjudicated on the guess it confirms.
+      forget(mark);
+      return settle(d, secondRestsOn == NO_GUESS || secondSucceeds ? second : first);
     }
-    resolution[d] = first;
+    backupRule(d, mark);
+    forget(mark);
+    if (state[d] == RESOLVED) {
+      return verdict[d];
+    }
     state[d] = UNRESOLVED;
-    return first;
+    return decide(d);
   }
 
-  private boolean settle(int d, boolean value) {
-    resolution[d] = value;
+  private long settle(int d, long value) {
+    verdict[d] = value;
     state[d] = RESOLVED;
     return value;
   }
 
-  private void addToCycle(int d) {
-    inCycle[d] = true;
-    cycle[cycleLength++] = d;
-  }
-
-  private void truncateCycle(int length) {
-    while (cycleLength > length) {
-      inCycle[cycle[--cycleLength]] = false;
+  /**
+   * Remembers a verdict that rests on the open guess {@code on}. What rested on this
+   * decision's own guess now rests on {@code on} too, since this decision does.
+   */
+  private long provisional(int d, long value, int on, int mark, int visit, int outer) {
+    for (int i = mark; i < cycleLength; i++) {
+      if (restsOn[cycle[i]] >= visit) {
+        restsOn[cycle[i]] = on;
+      }
     }
+    state[d] = PROVISIONAL;
+    verdict[d] = value;
+    restsOn[d] = on;
+    cycle[cycleLength++] = d;
+    oldestGuess = Math.min(outer, on);
+    return value;
   }
-
 
   /**
-   * Two guesses, two answers: no single resolution. With a convoy in the cycle it is a
-   * convoy paradox. Szykman: the convoys fail, as if the fleets held, and the rest is
-   * adjudicated as usual. All-hold: every order of the paradox fails — the convoys (so the
-   * army stays), the supports (so the attack on the fleet is not carried by them) and any
-   * move in it — so no move of the paradox succeeds. Moves alone: circular movement, every
-   * move succeeds. Anything else: moves and supports fail.
+   * Drops the provisional verdicts adjudicated since {@code mark}: they rested on a guess now
+   * gone. Those the backup rule has just settled stay settled.
    */
-  private void backupRule(int from) {
-    boolean anyConvoy = false;
-    boolean onlyMoves = true;
-    for (int i = from; i < cycleLength; i++) {
-      int d = cycle[i];
-      anyConvoy |= o.kind[d] == CONVOY;
-      onlyMoves &= o.kind[d] == MOVE;
+  private void forget(int mark) {
+    while (cycleLength > mark) {
+      int d = cycle[--cycleLength];
+      if (state[d] == PROVISIONAL) {
+        state[d] = UNRESOLVED;
+      }
     }
-    for (int i = from; i < cycleLength; i++) {
-      int d = cycle[i];
+  }
+
+  /**
+   * Two guesses, two answers: no single resolution (DATC 5.B.9). With a convoy in the cycle
+   * it is a convoy paradox. Szykman: the convoys fail, as if the fleets held, and the rest is
+   * adjudicated as usual. All-hold: every order of the paradox fails: the convoys, the
+   * supports and the moves. Moves alone: circular movement, every move succeeds. Anything
+   * else: its moves and supports fail.
+   */
+  private void backupRule(int head, int mark) {
+    boolean anyConvoy = o.kind[head] == CONVOY;
+    boolean onlyMoves = o.kind[head] == MOVE;
+    for (int i = mark; i < cycleLength; i++) {
+      anyConvoy |= o.kind[cycle[i]] == CONVOY;
+      onlyMoves &= o.kind[cycle[i]] == MOVE;
+    }
+    long paradox = Verdict.fails(ReasonKind.PARADOX, -1, 0, 0);
+    for (int i = mark - 1; i < cycleLength; i++) {
+      int d = i < mark ? head : cycle[i];
       if (anyConvoy) {
-        if (o.kind[d] == CONVOY) {
-          paradoxFailed[d] = true;
-          settle(d, false);
-        } else if (o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD) {
-          settle(d, false);
+        if (o.kind[d] == CONVOY || o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD) {
+          settle(d, paradox);
         }
       } else if (onlyMoves) {
-        settle(d, true);
-      } else if (o.kind[d] == MOVE || o.kind[d] == SUPPORT_HOLD || o.kind[d] == SUPPORT_MOVE) {
-        settle(d, false);
+        // Every target is left by its own mover: none of these moves dislodges anyone.
+        settle(d, Verdict.succeeds(0));
+      } else if (o.kind[d] != CONVOY) {
+        settle(d, paradox);
       }
     }
   }
 
   // ---- adjudicate: the conditions of each decision (DATC 5.B) ----
 
-  private boolean adjudicate(int d) {
-    switch (o.kind[d]) {
-      case MOVE:
-        return adjudicateMove(d);
-      case CONVOY:
-        return adjudicateConvoy(d);
-      default:
-        return adjudicateSupport(d);
-    }
-  }
-
-  /** 5.B.1: the attack beats the defence or hold of the destination and every rival's prevent. */
-  boolean adjudicateMove(int u) {
-    int attack = attackStrength(u);
-    if (attack == 0) {
-      return false;
-    }
-    int opponent = headToHeadOpponent(u);
-    if (opponent >= 0) {
-      if (attack <= defendStrength(opponent)) {
-        return false;
-      }
-    } else if (attack <= holdStrength(o.target[u])) {
-      return false;
-    }
-    for (int rival : o.movesInto[o.target[u]]) {
-      if (rival != u && attack <= preventStrength(rival)) {
-        return false;
-      }
-    }
-    return true;
+  private long adjudicate(int d) {
+    return switch (o.kind[d]) {
+      case MOVE -> adjudicateMove(d);
+      case CONVOY -> adjudicateConvoy(d);
+      default -> adjudicateSupport(d);
+    };
   }
 
   /**
-   * 5.B.2: a support is cut by an attack from a unit of another power, with a route, not
-   * coming from the province the support is aimed at; and by any dislodgement.
+   * 5.B.1: the attack beats every rival's prevent and the defence or the hold of the
+   * destination. The conditions are checked in the order their causes take precedence:
+   * no path, a rival (a standoff), the unit moving the other way, a unit of its own side
+   * that stays, the unit that holds.
    */
-  private boolean adjudicateSupport(int s) {
+  long adjudicateMove(int u) {
+    if (!hasPath(u)) {
+      return Verdict.fails(routeFailure(u), -1, 0, 0);
+    }
+    int attack = attackStrength(u);
+    for (int rival : o.movesInto[o.target[u]]) {
+      if (rival != u) {
+        int prevent = preventStrength(rival);
+        if (prevent > 0 && attack <= prevent) {
+          return Verdict.fails(ReasonKind.BOUNCED, rival, attack, prevent);
+        }
+      }
+    }
+    int opponent = headToHeadOpponent(u);
+    if (opponent >= 0) {
+      int defend = defendStrength(opponent);
+      return attack > defend ? Verdict.succeeds(attack) : Verdict.fails(ReasonKind.HEAD_TO_HEAD, opponent, attack, defend);
+    }
+    int stays = o.unitAt[o.target[u]];
+    if (attack == 0) {
+      // With a path, only a unit of its own side that stays leaves the attack at nothing.
+      return Verdict.fails(ReasonKind.OWN_UNIT, stays, 0, 0);
+    }
+    int hold = holdStrength(o.target[u]);
+    return attack > hold ? Verdict.succeeds(attack) : Verdict.fails(ReasonKind.HELD, stays, attack, hold);
+  }
+
+  /** Why a move has no path: one of its convoys failed by the paradox rule, or no route holds. */
+  private ReasonKind routeFailure(int u) {
+    for (int f : o.convoyFleets[u]) {
+      if (state[f] == RESOLVED && Verdict.cause(verdict[f]) == ReasonKind.PARADOX) {
+        return ReasonKind.PARADOX;
+      }
+    }
+    return ReasonKind.NO_ROUTE;
+  }
+
+  /**
+   * 5.B.2: a support is cut by an attack from a unit of another side, with a path, not
+   * coming from the province the support is aimed at; and fails when its unit is dislodged.
+   */
+  private long adjudicateSupport(int s) {
     int here = o.province[s];
     for (int attacker : o.movesInto[here]) {
       if (cutsByAttack(attacker, s)) {
-        return false;
+        return Verdict.fails(ReasonKind.CUT, attacker, 0, 0);
       }
     }
     for (int attacker : o.movesInto[here]) {
       // Under the 1982 rule the spared support stands even when that army dislodges the
       // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
-      if (!sparedBy1982Rule(s, attacker) && resolve(attacker)) {
-        return false;
+      if (!sparedBy1982Rule(s, attacker)) {
+        long move = decide(attacker);
+        if (Verdict.succeeds(move)) {
+          return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
+        }
       }
     }
-    return true;
+    return Verdict.succeeds(0);
   }
 
-  /**
-   * Whether an attack cuts a support without dislodging it: a unit of another side, with a
-   * route, not coming from the province the support is aimed at.
-   */
-  boolean cutsByAttack(int attacker, int supporter) {
+  /** Whether an attack cuts a support: a unit of another side, with a path, not from where the support is aimed. */
+  private boolean cutsByAttack(int attacker, int supporter) {
     return o.side[attacker] != o.side[supporter]
         && o.province[attacker] != o.target[supporter]
         && !sparedBy1982Rule(supporter, attacker)
@@ -256,13 +312,14 @@ final class Decisions {
    * adjudicated directly rather than resolved (the DATC's remedy in 5.D), so a paradox forms
    * one clean cycle of convoys and supports.
    */
-  private boolean adjudicateConvoy(int f) {
+  private long adjudicateConvoy(int f) {
     for (int attacker : o.movesInto[o.province[f]]) {
-      if (adjudicateMove(attacker)) {
-        return false;
+      long move = adjudicateMove(attacker);
+      if (Verdict.succeeds(move)) {
+        return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
       }
     }
-    return true;
+    return Verdict.succeeds(0);
   }
 
   /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted. */
@@ -336,7 +393,7 @@ final class Decisions {
   }
 
   /** 5.B.5: what a province opposes to a move that is not head to head. */
-  int holdStrength(int province) {
+  private int holdStrength(int province) {
     int v = o.unitAt[province];
     if (v < 0) {
       return 0;
@@ -348,7 +405,7 @@ final class Decisions {
   }
 
   /** 5.B.6: what a move opposes to the other moves into its destination. */
-  int preventStrength(int u) {
+  private int preventStrength(int u) {
     if (!hasPath(u)) {
       return 0;
     }
@@ -360,12 +417,12 @@ final class Decisions {
   }
 
   /** 5.B.7: what a move opposes to its head-to-head opponent. */
-  int defendStrength(int u) {
+  private int defendStrength(int u) {
     return 1 + givenSupports(u, -1);
   }
 
   /** 5.B.8: the strength with which a move attacks its destination. */
-  int attackStrength(int u) {
+  private int attackStrength(int u) {
     if (!hasPath(u)) {
       return 0;
     }
@@ -391,8 +448,16 @@ final class Decisions {
     return n;
   }
 
-  /** The settled value of a decision. */
-  boolean value(int d) {
-    return resolve(d);
+  /** The unit whose move into u's province succeeded while u stayed, or -1. */
+  int dislodger(int u) {
+    if (o.kind[u] == MOVE && resolve(u)) {
+      return -1;
+    }
+    for (int w : o.movesInto[o.province[u]]) {
+      if (resolve(w)) {
+        return w;
+      }
+    }
+    return -1;
   }
 }

@@ -1,25 +1,28 @@
 package dev.dipadj.resolve;
 
+import static dev.dipadj.resolve.MovementOrders.HOLD;
 import static dev.dipadj.resolve.MovementOrders.MOVE;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
+import dev.dipadj.phase.RetreatRules;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Reason;
 import dev.dipadj.rules.RuleOptions;
 import java.util.List;
 
 /**
  * Adjudicates a movement phase: checks every order against the board, settles the
- * decisions ({@link Decisions}), and reports what happened to each order, where the units
- * stand afterwards, who was dislodged and where they may retreat. The outcome depends only
- * on the set of orders, never on the order in which they are given (apart from which of
- * two orders to one unit counts: the first legal one).
+ * decisions ({@link Decisions}), and reports what happened to each order with the cause
+ * its decision returned, where the units stand afterwards, who was dislodged and where they
+ * may retreat. The outcome depends only on the set of orders, never on the order in which
+ * they are given (apart from which of two orders to one unit counts: the first legal one).
  */
 public final class MovementResolver {
   private MovementResolver() {}
@@ -36,11 +39,10 @@ public final class MovementResolver {
     MovementOrders o = new MovementOrders(map, position, List.copyOf(orders), rules, sides);
     Decisions d = new Decisions(o);
     d.resolveAll();
-    Explanations why = new Explanations(o, d);
 
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given.size());
     for (int i = 0; i < o.given.size(); i++) {
-      results.add(why.result(i));
+      results.add(result(o, d, i));
     }
 
     boolean[] moved = new boolean[o.units];
@@ -48,8 +50,8 @@ public final class MovementResolver {
     boolean[] occupiedAfter = new boolean[map.provinces().size()];
     ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units);
     for (int u = 0; u < o.units; u++) {
-      moved[u] = o.kind[u] == MOVE && d.value(u);
-      dislodgedBy[u] = moved[u] ? -1 : why.dislodger(u);
+      moved[u] = o.kind[u] == MOVE && Verdict.succeeds(d.verdict(u));
+      dislodgedBy[u] = moved[u] ? -1 : d.dislodger(u);
       if (moved[u]) {
         Unit old = o.unit[u];
         after.add(new Unit(old.power(), old.type(), map.location(o.targetLocation[u])));
@@ -80,49 +82,52 @@ public final class MovementResolver {
     ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builder();
     for (int u = 0; u < o.units; u++) {
       int by = dislodgedBy[u];
-      if (by < 0) {
-        continue;
+      if (by >= 0) {
+        dislodged.add(RetreatRules.dislodge(map, o.unit[u], o.unit[by], map.province(o.province[by]),
+            o.convoyed[by], o.neutral[u], occupiedAfter, standoff));
       }
-      int origin = o.province[by];
-      boolean byConvoy = o.convoyed[by];
-      dislodged.add(
-          new Dislodgement(
-              o.unit[u],
-              map.province(origin),
-              byConvoy,
-              o.neutral[u]
-                  ? ImmutableList.of() // a neutral unit is removed at once
-                  : retreats(map, o.unit[u], byConvoy ? -1 : origin, occupiedAfter, standoff)));
     }
     return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs.build());
   }
 
-  /**
-   * Where a dislodged unit may go: places it could move to that are empty after the
-   * movement, not left empty by a standoff, and not where its attacker came from (unless
-   * the attacker was convoyed, as the 2023 rulebook allows: DATC 4.A.5).
-   */
-  private static ImmutableList<Location> retreats(
-      GameMap map, Unit unit, int forbidden, boolean[] occupied, boolean[] standoff) {
-    ImmutableList.Builder<Location> out = ImmutableList.builder();
-    if (unit.type() == UnitType.ARMY) {
-      for (Province p : map.armyNeighbours(unit.location().province())) {
-        if (open(p.index(), forbidden, occupied, standoff)) {
-          out.add(map.location(p));
-        }
-      }
-    } else {
-      for (Location l : map.fleetNeighbours(unit.location())) {
-        if (open(l.province().index(), forbidden, occupied, standoff)) {
-          out.add(l);
-        }
-      }
+  /** The result of the i-th order given: its outcome and the cause its decision returned. */
+  private static OrderResult result(MovementOrders o, Decisions d, int i) {
+    Order order = o.given.get(i);
+    if (o.illegal[i] != null) {
+      return OrderResult.illegal(order, o.illegal[i]);
     }
-    return out.build();
+    int u = o.unitOfOrder[i];
+    if (o.kind[u] == HOLD) {
+      int by = d.dislodger(u);
+      return by < 0 ? OrderResult.succeeded(order)
+          : OrderResult.failed(order, new Reason.Dislodged(o.unit[by], Verdict.strength(d.verdict(by))));
+    }
+    if (!d.isDecision(u)) {
+      int v = o.other[u];
+      return OrderResult.failed(order,
+          new Reason.NotMatched(o.unit[v], o.kind[v] == MOVE ? o.map.location(o.targetLocation[v]) : null));
+    }
+    long verdict = d.verdict(u);
+    return Verdict.succeeds(verdict) ? OrderResult.succeeded(order) : OrderResult.failed(order, reason(o, u, verdict));
   }
 
-  private static boolean open(int p, int forbidden, boolean[] occupied, boolean[] standoff) {
-    return p != forbidden && !occupied[p] && !standoff[p];
+  /** The typed reason for a failed decision, from its verdict. */
+  private static Reason reason(MovementOrders o, int u, long verdict) {
+    int culprit = Verdict.culprit(verdict);
+    Unit by = culprit < 0 ? null : o.unit[culprit];
+    int strength = Verdict.strength(verdict);
+    int opposing = Verdict.opposing(verdict);
+    Unit self = o.unit[u];
+    return switch (Verdict.cause(verdict)) {
+      case PARADOX -> new Reason.Paradox(o.rules.convoyParadox());
+      case NO_ROUTE -> new Reason.NoRoute(self, o.map.location(o.targetLocation[u]), o.stranded[u]);
+      case BOUNCED -> new Reason.Bounced(self, strength, by, opposing);
+      case HEAD_TO_HEAD -> new Reason.HeadToHead(self, strength, by, opposing);
+      case OWN_UNIT -> new Reason.OwnUnit(self, by, self.power().equals(by.power()));
+      case HELD -> new Reason.Held(self, strength, by, opposing);
+      case CUT -> new Reason.Cut(by);
+      case DISLODGED -> new Reason.Dislodged(by, strength);
+      default -> throw new IllegalStateException("no reason for a failed decision: " + Verdict.cause(verdict));
+    };
   }
-
 }

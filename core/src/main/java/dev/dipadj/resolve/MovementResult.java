@@ -4,6 +4,8 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.Province;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.OrderResult;
 
 /**
  * Everything a movement phase decided: a result for each order given (in the order

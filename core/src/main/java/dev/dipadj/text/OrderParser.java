@@ -1,6 +1,7 @@
 package dev.dipadj.text;
 
 import dev.dipadj.map.Coast;
+import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -151,7 +152,7 @@ public final class OrderParser {
 
   /** An army's coast means nothing (DATC 4.B.6): it stands on and moves to whole provinces. */
   private Location forType(UnitType type, Location l) {
-    return type == UnitType.ARMY ? map.location(l.province()) : l;
+    return Coasts.forUnit(map, type, l);
   }
 
   private static UnitType unitType(Tokens t) {
@@ -202,9 +203,7 @@ public final class OrderParser {
       t.reset(mark);
       coast = Coast.NONE;
     }
-    // A coast the province does not have is ignored, as the DATC prefers (4.B.6).
-    Optional<Location> l = map.location(province, coast);
-    return l.orElse(map.location(province));
+    return Coasts.written(map, province, coast);
   }
 
   private static Coast coastWords(Tokens t, boolean closing) throws OrderSyntaxException {

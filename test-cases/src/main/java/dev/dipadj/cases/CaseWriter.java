@@ -4,9 +4,10 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.Dislodgement;
-import dev.dipadj.resolve.OrderResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
+import dev.dipadj.result.Removal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,8 @@ import java.util.TreeMap;
 
 /**
  * Prints a case back completed: its setup as written, then every step with a
- * {@code results} block (a comment on each order that did not succeed saying why) and
+ * {@code results} block (each failed order with its reason word, and a comment in words on
+ * each order that did not succeed and on each unit removed without an order) and
  * {@code expect} blocks for the units, the dislodged units and, when they changed, the owners.
  * The text is itself a case that {@code check} passes.
  */
@@ -59,10 +61,18 @@ public final class CaseWriter {
           GivenOrder g = read.get(i);
           OrderResult r = results.get(i);
           b.append("  ").append(g.powerName()).append(": ").append(g.text()).append(" => ").append(r.outcome().word());
-          if (r.outcome() != Outcome.SUCCEEDS && !r.reason().isEmpty()) {
-            b.append("  # ").append(r.reason());
+          if (r.outcome() == Outcome.FAILS) {
+            b.append(' ').append(r.reason().kind().word());
+          }
+          if (r.outcome() != Outcome.SUCCEEDS) {
+            b.append("  # ").append(r.reason().words());
           }
           b.append('\n');
+        }
+      }
+      for (Removal removal : step.outcome().removed()) {
+        if (removal.cause().withoutOrder()) {
+          b.append("  # ").append(removal.unit()).append(": ").append(removal.cause().words()).append('\n');
         }
       }
       b.append("expect units\n");

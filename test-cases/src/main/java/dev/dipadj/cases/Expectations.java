@@ -5,21 +5,26 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.Dislodgement;
-import dev.dipadj.resolve.OrderResult;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.ReasonKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Compares one step's outcome with a {@code results} or {@code expect} block and describes
  * the first difference as "expected … found …".
  */
 final class Expectations {
+  private static final String REASON_WORDS = Arrays.stream(ReasonKind.values())
+      .map(ReasonKind::word).filter(w -> !w.isEmpty()).collect(Collectors.joining(", "));
   private final String file;
   private final CaseLines lines;
   private final StepReport step;
@@ -51,9 +56,19 @@ final class Expectations {
       if (arrow < 0) {
         throw new CaseError(file, line.number(), line.text(), "expected 'POWER: ORDER => OUTCOME'");
       }
-      String word = line.text().substring(arrow + 2).strip().toLowerCase(Locale.ROOT);
+      String[] words = line.text().substring(arrow + 2).strip().toLowerCase(Locale.ROOT).split("\\s+");
+      String word = words[0];
       if (!word.equals("succeeds") && !word.equals("fails") && !word.equals("illegal")) {
         throw new CaseError(file, line.number(), word, "expected succeeds, fails or illegal");
+      }
+      ReasonKind reason = null;
+      if (words.length > 2 || (words.length == 2 && !word.equals("fails"))) {
+        throw new CaseError(file, line.number(), words[words.length - 1],
+            "only 'fails' takes a reason word, and only one");
+      }
+      if (words.length == 2) {
+        reason = ReasonKind.ofWord(words[1]).orElseThrow(() -> new CaseError(file, line.number(), words[1],
+            "unknown reason (known: " + REASON_WORDS + ")"));
       }
       CaseLine orderPart = new CaseLine(line.number(), line.text().substring(0, arrow).strip());
       CaseLines.Owned o = lines.owned(orderPart);
@@ -69,9 +84,11 @@ final class Expectations {
       }
       used[found] = true;
       OrderResult r = actual.get(found);
-      if (!r.outcome().word().equals(word)) {
-        return orderPart.text() + ": expected " + word + ", found " + r.outcome().word()
-            + (r.reason().isEmpty() ? "" : " (" + r.reason() + ")");
+      if (!r.outcome().word().equals(word) || (reason != null && r.reason().kind() != reason)) {
+        String expected = reason == null ? word : word + " " + reason.word();
+        return orderPart.text() + ": expected " + expected + ", found " + r.outcome().word()
+            + (r.reason().kind().word().isEmpty() ? "" : " " + r.reason().kind().word())
+            + (r.reason().words().isEmpty() ? "" : " (" + r.reason().words() + ")");
       }
     }
     return null;

@@ -39,7 +39,7 @@ class GameStepsTest {
         end
         """);
     assertTrue(r.passed(), r::failureLine);
-    assertEquals("not an order for a movement phase", r.steps().get(0).outcome().results().get(0).reason());
+    assertEquals("not an order for a movement phase", r.steps().get(0).outcome().results().get(0).reason().words());
   }
 
   @Test

@@ -13,7 +13,7 @@ import dev.dipadj.cases.CaseWriter;
 import dev.dipadj.cases.GivenOrder;
 import dev.dipadj.cases.StepReport;
 import dev.dipadj.resolve.MovementResult;
-import dev.dipadj.resolve.OrderResult;
+import dev.dipadj.result.OrderResult;
 import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

@@ -10,8 +10,8 @@ import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
-import dev.dipadj.resolve.OrderResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
 import dev.dipadj.text.OrderWriter;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ class ReadmeExampleTest {
     PhaseOutcome spring = game.adjudicate(orders);                       // the others hold
     List<String> printed = new ArrayList<>();
     for (OrderResult r : spring.results()) {
-      printed.add(OrderWriter.write(r.order()) + ": " + r.outcome() + " " + r.reason());
+      printed.add(OrderWriter.write(r.order()) + ": " + r.outcome() + " " + r.reason().describe());
     }
     Game fall = spring.next();                                            // Fall 1901 Movement
     Position board = fall.position();                                     // units and centre owners

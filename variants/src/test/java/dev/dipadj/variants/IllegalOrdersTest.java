@@ -12,9 +12,9 @@ import static dev.dipadj.variants.MovementAssertions.locs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.dipadj.position.Position;
-import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.result.Dislodgement;
 import dev.dipadj.resolve.MovementResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.Outcome;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 

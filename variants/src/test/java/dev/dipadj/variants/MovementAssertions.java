@@ -10,10 +10,10 @@ import dev.dipadj.map.Coast;
 import dev.dipadj.map.Location;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.result.Dislodgement;
 import dev.dipadj.resolve.MovementResult;
-import dev.dipadj.resolve.OrderResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
@@ -34,13 +34,13 @@ final class MovementAssertions {
 
   static void assertIllegal(MovementResult r, int i) {
     assertOutcome(r, i, Outcome.ILLEGAL);
-    String reason = r.results().get(i).reason();
+    String reason = r.results().get(i).reason().words();
     assertTrue(reason != null && !reason.isBlank(), "an illegal order needs a reason");
   }
 
   static void assertIllegal(MovementResult r, int i, String reasonFragment) {
     assertIllegal(r, i);
-    String reason = r.results().get(i).reason();
+    String reason = r.results().get(i).reason().words();
     assertTrue(reason.toLowerCase().contains(reasonFragment.toLowerCase()),
         "expected '" + reasonFragment + "' in the reason '" + reason + "'");
   }

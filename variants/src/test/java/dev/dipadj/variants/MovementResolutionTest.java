@@ -14,9 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.map.Province;
 import dev.dipadj.position.Position;
-import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.result.Dislodgement;
 import dev.dipadj.resolve.MovementResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.Outcome;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

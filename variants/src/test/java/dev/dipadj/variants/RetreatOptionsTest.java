@@ -12,9 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.position.Position;
-import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.result.Dislodgement;
 import dev.dipadj.resolve.MovementResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.Outcome;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 

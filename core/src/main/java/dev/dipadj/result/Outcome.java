@@ -1,4 +1,4 @@
-package dev.dipadj.resolve;
+package dev.dipadj.result;
 
 import java.util.Locale;
 

@@ -1,0 +1,84 @@
+package dev.dipadj.map;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rules about coasts, and their messages, in one place. Only fleets on provinces with
+ * several coasts care: an army's coast means nothing (DATC 4.B.6); a coast the province does
+ * not have is ignored (4.B.6); a fleet's move or retreat to a province with several coasts
+ * must name the coast when it could reach more than one (4.B.1) and need not when it can
+ * reach only one (4.B.2); a support may leave the coast out but, when it names one, it must
+ * be the coast the fleet moves to (4.B.4, DATC 6.B.9); a new fleet on such a province needs
+ * its coast.
+ */
+public final class Coasts {
+  private Coasts() {}
+
+  /** A place chosen for a fleet, or why none can be: exactly one of the two is non-null. */
+  public record Choice(Location location, String problem) {}
+
+  /** The location as written, for a unit of this type: an army's coast is dropped. */
+  public static Location forUnit(GameMap map, UnitType type, Location written) {
+    return type == UnitType.ARMY ? map.location(written.province()) : written;
+  }
+
+  /** A province and a coast as written: a coast the province does not have is ignored. */
+  public static Location written(GameMap map, Province province, Coast coast) {
+    Optional<Location> l = map.location(province, coast);
+    return l.orElse(map.location(province));
+  }
+
+  /** Where a fleet on {@code from} ends up when ordered to {@code written}, or why it cannot go there. */
+  public static Choice fleetDestination(GameMap map, Location from, Location written) {
+    Province to = written.province();
+    if (!to.hasSeveralCoasts()) {
+      Location whole = map.location(to);
+      return map.fleetAdjacent(from.id(), whole.id())
+          ? new Choice(whole, null)
+          : new Choice(null, "a fleet on " + from + " cannot reach " + to);
+    }
+    return choose(map.fleetNeighbours(from), written, "a fleet on " + from + " cannot reach " + written);
+  }
+
+  /**
+   * The one place among {@code options} that matches {@code written}: the same location, or
+   * the only option in its province when no coast is written.
+   */
+  public static Choice choose(List<Location> options, Location written, String noneMessage) {
+    Location found = null;
+    for (Location option : options) {
+      if (option.province().equals(written.province())
+          && (written.isWholeProvince() || option.equals(written))) {
+        if (found != null) {
+          return new Choice(null, mustBeNamed(written.province()));
+        }
+        found = option;
+      }
+    }
+    return found != null ? new Choice(found, null) : new Choice(null, noneMessage);
+  }
+
+  /** Whether a fleet on {@code at} could make the move a support names ({@code written}, coast optional). */
+  public static boolean fleetCanMakeSupportedMove(GameMap map, Location at, Location written) {
+    return written.isWholeProvince()
+        ? map.fleetReaches(at.id(), written.province().index())
+        : map.fleetAdjacent(at.id(), written.id());
+  }
+
+  /** Whether a support naming {@code written} matches a move by a unit of this type that ends on {@code reached}. */
+  public static boolean supportAgrees(Location written, UnitType moverType, Location reached) {
+    return written.isWholeProvince() || moverType == UnitType.ARMY || written.equals(reached);
+  }
+
+  /** Why a fleet may not be placed on {@code written} without a coast, or null when it may. */
+  public static String missingCoast(UnitType type, Location written) {
+    return type == UnitType.FLEET && written.province().hasSeveralCoasts() && written.isWholeProvince()
+        ? mustBeNamed(written.province())
+        : null;
+  }
+
+  private static String mustBeNamed(Province p) {
+    return "the coast of " + p + " must be named";
+  }
+}

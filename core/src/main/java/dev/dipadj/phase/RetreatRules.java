@@ -1,0 +1,63 @@
+package dev.dipadj.phase;
+
+import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.position.Unit;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.RemovalCause;
+import java.util.Optional;
+
+/**
+ * The rules of retreating, in one place: where a dislodged unit may go, and which dislodged
+ * units never get a retreat phase (a neutral power's unit, and a unit with nowhere to go,
+ * both removed at once). {@link RetreatResolver} then settles the retreat orders.
+ */
+public final class RetreatRules {
+  private RetreatRules() {}
+
+  /**
+   * A unit dislodged by a move from {@code attackerOrigin}. It may retreat to the places it
+   * could move to that are empty after the movement ({@code occupied}), not left empty by a
+   * standoff, and not where its attacker came from, unless the attacker was convoyed (the
+   * 2023 rulebook, DATC 4.A.5). A neutral unit has no retreat.
+   */
+  public static Dislodgement dislodge(
+      GameMap map,
+      Unit unit,
+      Unit by,
+      Province attackerOrigin,
+      boolean byConvoy,
+      boolean neutral,
+      boolean[] occupied,
+      boolean[] standoff) {
+    if (neutral) {
+      return new Dislodgement(unit, by, attackerOrigin, byConvoy, ImmutableList.of(),
+          Optional.of(RemovalCause.NEUTRAL_DISLODGED));
+    }
+    int forbidden = byConvoy ? -1 : attackerOrigin.index();
+    ImmutableList.Builder<Location> options = ImmutableList.builder();
+    if (unit.type() == UnitType.ARMY) {
+      for (Province p : map.armyNeighbours(unit.location().province())) {
+        if (open(p.index(), forbidden, occupied, standoff)) {
+          options.add(map.location(p));
+        }
+      }
+    } else {
+      for (Location l : map.fleetNeighbours(unit.location())) {
+        if (open(l.province().index(), forbidden, occupied, standoff)) {
+          options.add(l);
+        }
+      }
+    }
+    ImmutableList<Location> retreats = options.build();
+    return new Dislodgement(unit, by, attackerOrigin, byConvoy, retreats,
+        retreats.isEmpty() ? Optional.of(RemovalCause.NOWHERE_TO_RETREAT) : Optional.empty());
+  }
+
+  private static boolean open(int p, int forbidden, boolean[] occupied, boolean[] standoff) {
+    return p != forbidden && !occupied[p] && !standoff[p];
+  }
+}

@@ -1,0 +1,26 @@
+package dev.dipadj.result;
+
+import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Province;
+import dev.dipadj.position.Unit;
+import java.util.Optional;
+
+/**
+ * A unit dislodged in a movement phase: the unit that dislodged it, where that attacker came
+ * from and whether it was convoyed, the places the unit may retreat to, and, for a unit that
+ * gets no retreat phase (a neutral one, or one with nowhere to go), why it is removed at once.
+ */
+public record Dislodgement(
+    Unit unit,
+    Unit dislodgedBy,
+    Province attackerOrigin,
+    boolean byConvoy,
+    ImmutableList<Location> retreats,
+    Optional<RemovalCause> removedAtOnce) {
+
+  /** Whether the unit waits for the retreat phase. */
+  public boolean mayRetreat() {
+    return removedAtOnce.isEmpty();
+  }
+}

@@ -1,0 +1,121 @@
+package dev.dipadj.result;
+
+import dev.dipadj.map.Location;
+import dev.dipadj.position.Unit;
+import dev.dipadj.rules.ConvoyParadoxRule;
+
+/**
+ * Why an order had its outcome, as data: the kind of cause ({@link #kind()}, one word of the
+ * case format), the units involved and the strengths compared. The deciding code of each
+ * phase returns these; {@link #words()} makes the sentence a person reads, and only when
+ * asked.
+ */
+public sealed interface Reason {
+  /** Nothing to explain: the order succeeded. */
+  Reason NONE = new Succeeded();
+
+  /** The kind of cause; its {@link ReasonKind#word()} goes into a {@code results} line. */
+  ReasonKind kind();
+
+  /** The cause in words, without the kind's word: {@code A Mun (1) against A Boh (1)}. */
+  String words();
+
+  /** The kind's word and the words: {@code bounced: A Mun (1) against A Boh (1)}. */
+  default String describe() {
+    String word = kind().word();
+    return word.isEmpty() ? words() : word + ": " + words();
+  }
+
+  /** The order did what it said. */
+  record Succeeded() implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.NONE; }
+    @Override public String words() { return ""; }
+  }
+
+  /** The order cannot be given as written ({@code why} says what is wrong with it). */
+  record Illegal(String why) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.ILLEGAL; }
+    @Override public String words() { return why; }
+  }
+
+  /**
+   * A support or convoy whose unit did something else: it moved to {@code movedTo}, or did
+   * not move (null).
+   */
+  record NotMatched(Unit other, Location movedTo) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.NOT_MATCHED; }
+    @Override public String words() {
+      return other.describe() + (movedTo == null ? " does not move" : " moves to " + movedTo);
+    }
+  }
+
+  /** Failed by the convoy-paradox rule in force. */
+  record Paradox(ConvoyParadoxRule rule) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.PARADOX; }
+    @Override public String words() { return "a convoy paradox, settled by the " + rule.value() + " rule"; }
+  }
+
+  /**
+   * A move without a path to {@code destination}: no route of convoying fleets holds, or
+   * ({@code wrongCoast}) the fleet is not on the coast its order names and cannot get there.
+   */
+  record NoRoute(Unit mover, Location destination, boolean wrongCoast) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.NO_ROUTE; }
+    @Override public String words() {
+      return wrongCoast
+          ? mover.describe() + " cannot reach " + destination + " from the coast it stands on"
+          : "no chain of convoying fleets holds from " + mover.location().province() + " to " + destination;
+    }
+  }
+
+  /** A standoff: {@code rival}, moving to the same place, prevents with at least the attack. */
+  record Bounced(Unit mover, int attack, Unit rival, int prevent) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.BOUNCED; }
+    @Override public String words() {
+      return mover.describe() + " (" + attack + ") against " + rival.describe() + " (" + prevent + ")";
+    }
+  }
+
+  /** Lost to {@code opponent}, moving the other way, whose defence was at least the attack. */
+  record HeadToHead(Unit mover, int attack, Unit opponent, int defend) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.HEAD_TO_HEAD; }
+    @Override public String words() {
+      return mover.describe() + " (" + attack + ") against " + opponent.describe() + " (" + defend + ")";
+    }
+  }
+
+  /** The unit in the target stays and belongs to the mover's own power ({@code samePower}) or side. */
+  record OwnUnit(Unit mover, Unit stays, boolean samePower) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.OWN_UNIT; }
+    @Override public String words() {
+      return mover.describe() + " may not dislodge " + stays.describe()
+          + (samePower ? " of its own power" : ", a unit of its own player");
+    }
+  }
+
+  /** The unit in the target stays and holds with at least the attack. */
+  record Held(Unit mover, int attack, Unit holder, int hold) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.HELD; }
+    @Override public String words() {
+      return mover.describe() + " (" + attack + ") against " + holder.describe() + " (" + hold + ")";
+    }
+  }
+
+  /** A support cut by the attack of {@code by}. */
+  record Cut(Unit by) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.CUT; }
+    @Override public String words() { return "by " + by.describe(); }
+  }
+
+  /** The unit was dislodged by {@code by}, attacking with {@code attack}. */
+  record Dislodged(Unit by, int attack) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.DISLODGED; }
+    @Override public String words() { return "by " + by.describe() + " (" + attack + ")"; }
+  }
+
+  /** A retreat to a place another unit retreats to as well: both are disbanded. */
+  record RetreatBounced(Location place) implements Reason {
+    @Override public ReasonKind kind() { return ReasonKind.BOUNCED; }
+    @Override public String words() { return "another unit retreats to " + place.province() + "; both are disbanded"; }
+  }
+}
