@@ -183,7 +183,7 @@ final class Decisions {
    * Two guesses, two answers: no single resolution (DATC 5.B.9). With a convoy in the cycle
    * it is a convoy paradox. Szykman: the convoys fail, as if the fleets held, and the rest is
    * adjudicated as usual. All-hold: every order of the paradox fails: the convoys, the
-   * supports and the moves. Moves alone: circular movement, every move succeeds. Anything
+   * supports, the moves, and the attacks on the convoying fleets. Moves alone: circular movement, every move succeeds. Anything
    * else: its moves and supports fail.
    */
   private void backupRule(int head, int mark) {
@@ -194,11 +194,21 @@ final class Decisions {
       onlyMoves &= o.kind[cycle[i]] == MOVE;
     }
     long paradox = Verdict.fails(ReasonKind.PARADOX, -1, 0, 0);
+    boolean allHold = o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD;
     for (int i = mark - 1; i < cycleLength; i++) {
       int d = i < mark ? head : cycle[i];
       if (anyConvoy) {
-        if (o.kind[d] == CONVOY || o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD) {
+        if (o.kind[d] == CONVOY || allHold) {
           settle(d, paradox);
+        }
+        if (o.kind[d] == CONVOY && allHold) {
+          // The attacks on a convoying fleet belong to the paradox too, though its convoy
+          // decision adjudicates them directly rather than through the cycle (5.D).
+          for (int attacker : o.movesInto[o.province[d]]) {
+            if (state[attacker] != RESOLVED) {
+              settle(attacker, paradox);
+            }
+          }
         }
       } else if (onlyMoves) {
         // Every target is left by its own mover: none of these moves dislodges anyone.
@@ -227,7 +237,7 @@ final class Decisions {
    */
   long adjudicateMove(int u) {
     if (!hasPath(u)) {
-      return Verdict.fails(routeFailure(u), -1, 0, 0);
+      return Verdict.fails(ReasonKind.NO_ROUTE, -1, 0, 0);
     }
     int attack = attackStrength(u);
     for (int rival : o.movesInto[o.target[u]]) {
@@ -250,16 +260,6 @@ final class Decisions {
     }
     int hold = holdStrength(o.target[u]);
     return attack > hold ? Verdict.succeeds(attack) : Verdict.fails(ReasonKind.HELD, stays, attack, hold);
-  }
-
-  /** Why a move has no path: one of its convoys failed by the paradox rule, or no route holds. */
-  private ReasonKind routeFailure(int u) {
-    for (int f : o.convoyFleets[u]) {
-      if (state[f] == RESOLVED && Verdict.cause(verdict[f]) == ReasonKind.PARADOX) {
-        return ReasonKind.PARADOX;
-      }
-    }
-    return ReasonKind.NO_ROUTE;
   }
 
   /**
@@ -446,6 +446,20 @@ final class Decisions {
       }
     }
     return n;
+  }
+
+  /**
+   * Whether a move without a path was carried by a convoy that the paradox rule failed: then
+   * the paradox, not the route, is why it failed (the reasons' order of precedence). The move
+   * may have been settled before the paradox was found, so this is asked of the final verdicts.
+   */
+  boolean carriedByParadox(int u) {
+    for (int f : o.convoyFleets[u]) {
+      if (Verdict.cause(decide(f)) == ReasonKind.PARADOX) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The unit whose move into u's province succeeded while u stayed, or -1. */

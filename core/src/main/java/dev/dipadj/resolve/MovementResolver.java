@@ -14,6 +14,7 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Reason;
+import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.RuleOptions;
 import java.util.List;
 
@@ -108,7 +109,13 @@ public final class MovementResolver {
           new Reason.NotMatched(o.unit[v], o.kind[v] == MOVE ? o.map.location(o.targetLocation[v]) : null));
     }
     long verdict = d.verdict(u);
-    return Verdict.succeeds(verdict) ? OrderResult.succeeded(order) : OrderResult.failed(order, reason(o, u, verdict));
+    if (Verdict.succeeds(verdict)) {
+      return OrderResult.succeeded(order);
+    }
+    if (Verdict.cause(verdict) == ReasonKind.NO_ROUTE && d.carriedByParadox(u)) {
+      return OrderResult.failed(order, new Reason.Paradox(o.rules.convoyParadox()));
+    }
+    return OrderResult.failed(order, reason(o, u, verdict));
   }
 
   /** The typed reason for a failed decision, from its verdict. */
