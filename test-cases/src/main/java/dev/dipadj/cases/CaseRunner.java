@@ -19,6 +19,8 @@ import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.HashSet;
 import java.util.Set;
@@ -64,7 +66,10 @@ public final class CaseRunner {
     }
     Variant variant;
     try {
-      variant = Variants.named(variantName);
+      // A name ending in .variant is a variant file, relative to the case file.
+      variant = variantName.toLowerCase(Locale.ROOT).endsWith(".variant")
+          ? Variants.file(Path.of(text.file()).resolveSibling(variantName))
+          : Variants.named(variantName);
     } catch (VariantFormatException e) {
       throw new CaseError(text.file(), variantLine, variantName, e.getMessage());
     }

@@ -8,13 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The variant of a case (CASE-FORMAT.md): a file-level {@code variant} line is the default of
- * the cases below it, a case may name its own, classic is the default otherwise, and an
- * unknown variant is reported with its name and line.
+ * the cases below it, a case may name its own (a shipped name, or the path of a variant file
+ * relative to the case file), classic is the default otherwise, and an unknown variant is
+ * reported with its name and line.
  */
 class CaseVariantTest {
   @Test
@@ -99,5 +103,47 @@ class CaseVariantTest {
     assertNotNull(r.error());
     assertTrue(r.error().startsWith("t.case:2:"), r.error());
     assertTrue(r.error().contains("nowhere"), r.error());
+  }
+
+  @Test
+  void aVariantFileIsReadRelativeToTheCaseFile(@TempDir Path dir) throws Exception {
+    // A six-player board with Italy neutral: its orders are illegal, its units hold.
+    Files.writeString(dir.resolve("mine.variant"), """
+        base classic
+        variant mine
+        title "Italy neutral"
+        player Austria Austria
+        player England England
+        player France France
+        player Germany Germany
+        player Russia Russia
+        player Turkey Turkey
+        """);
+    Path caseFile = dir.resolve("mine.case");
+    Files.writeString(caseFile, """
+        variant mine.variant
+        case v.4  A map tested before it ships
+        orders
+          Italy: A Ven - Tyr
+        results
+          Italy: A Ven - Tyr => illegal
+        end
+        """);
+    List<CaseReport> reports = Corpus.run(caseFile);
+    assertTrue(reports.get(0).passed(), reports.get(0).failureLine());
+  }
+
+  @Test
+  void aMissingVariantFileIsReportedWithItsPath(@TempDir Path dir) throws Exception {
+    Path caseFile = dir.resolve("lost.case");
+    Files.writeString(caseFile, """
+        variant gone.variant
+        case v.5
+        orders
+        end
+        """);
+    CaseReport r = Corpus.run(caseFile).get(0);
+    assertNotNull(r.error());
+    assertTrue(r.error().contains("gone.variant"), r.error());
   }
 }
