@@ -22,6 +22,7 @@ import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.resolve.Sides;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.SelfDislodgementRule;
+import dev.dipadj.rules.UnreadableOrdersRule;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Players;
@@ -30,6 +31,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
@@ -147,19 +149,40 @@ public final class Game {
 
   /**
    * Reads orders of one power for the current phase ({@code "A Par - Bur"}, {@code "Build F
-   * StP/nc"}, …).
+   * StP/nc"}, …). Under {@code unreadable-orders=ignore} a text that cannot be read is left
+   * out, as the 2025 rulebook says; otherwise it is an error.
    *
-   * @throws OrderSyntaxException for an unknown power or text that cannot be read
+   * @throws OrderSyntaxException for an unknown power, or text that cannot be read when such
+   *     text is an error
    */
   public List<Order> orders(String power, String... texts) throws OrderSyntaxException {
     Power p = variant.map().power(power)
         .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
-    OrderParser parser = new OrderParser(variant.map());
     List<Order> out = new ArrayList<>();
     for (String text : texts) {
-      out.add(parser.parse(p, text, phase().type()));
+      read(p.name(), text).ifPresent(out::add);
     }
     return out;
+  }
+
+  /**
+   * Reads one order of a power for the current phase. Under {@code unreadable-orders=ignore}
+   * an order that cannot be read, its power included, is ignored (empty); under {@code
+   * error} it is an error.
+   *
+   * @throws OrderSyntaxException naming the token that could not be read, when that is an error
+   */
+  public Optional<Order> read(String power, String text) throws OrderSyntaxException {
+    try {
+      Power p = variant.map().power(power)
+          .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
+      return Optional.of(new OrderParser(variant.map()).parse(p, text, phase().type()));
+    } catch (OrderSyntaxException e) {
+      if (rules.unreadableOrders() == UnreadableOrdersRule.IGNORE) {
+        return Optional.empty();
+      }
+      throw e;
+    }
   }
 
   /**

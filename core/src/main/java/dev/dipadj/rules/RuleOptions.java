@@ -7,8 +7,10 @@ import java.util.stream.Collectors;
 /**
  * The choices a game is played by: the interpretations the DATC leaves open (its chapter
  * 4), and the optional end of the game after a given year ({@code lastYear}, 0 for none).
- * {@link #DATC} holds the DATC's preferred choice for each; a variant file or a case changes
- * them with {@code rules NAME=VALUE}.
+ * Start from a preset ({@link #DATC}, the default everywhere, or {@link #RULEBOOK_2025},
+ * {@link #RULEBOOK_1982}, {@link #DPTG}) and change single options with the typed
+ * {@code with…} methods, or with {@code NAME=VALUE} text as case and variant files write it
+ * ({@link #with(String)}).
  */
 public record RuleOptions(
     ConvoyParadoxRule convoyParadox,
@@ -19,20 +21,66 @@ public record RuleOptions(
     SelfDislodgementRule selfDislodgement,
     int lastYear) {
 
-  /** Every option at the DATC's preferred choice, and no last year. */
-  public static final RuleOptions DATC =
-      new RuleOptions(ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT);
+  /**
+   * Every option at the DATC's preferred choice, and no last year. An order that cannot be
+   * read is an error, as the case format requires.
+   */
+  public static final RuleOptions DATC = new RuleOptions(
+      ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT, MultipleOrdersRule.FIRST,
+      ExcessAdjustmentsRule.FIRST, UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER, 0);
 
-  /** The given convoy rules, every other option at the DATC's preferred choice. */
-  public RuleOptions(ConvoyParadoxRule convoyParadox, ConvoyToAdjacentRule convoyToAdjacent) {
-    this(convoyParadox, convoyToAdjacent, MultipleOrdersRule.FIRST, ExcessAdjustmentsRule.FIRST,
-        UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER, 0);
-  }
+  /** The 2025 rulebook: the DATC's choices, and an order that cannot be read is ignored. */
+  public static final RuleOptions RULEBOOK_2025 = DATC.withUnreadableOrders(UnreadableOrdersRule.IGNORE);
+
+  /** The 1982 rulebook's convoy-paradox rule, everything else as the DATC prefers. */
+  public static final RuleOptions RULEBOOK_1982 = DATC.withConvoyParadox(ConvoyParadoxRule.RULE_1982);
+
+  /** The DPTG's reading of convoys to adjacent provinces ("via convoy" only), everything else as the DATC prefers. */
+  public static final RuleOptions DPTG = DATC.withConvoyToAdjacent(ConvoyToAdjacentRule.VIA_CONVOY_ONLY);
 
   /** The option names, as written before {@code =}. */
   public static final String NAMES =
       "convoy-paradox, convoy-to-adjacent, multiple-orders, excess-adjustments, unreadable-orders, "
           + "self-dislodgement, last-year";
+
+  public RuleOptions withConvoyParadox(ConvoyParadoxRule value) {
+    return new RuleOptions(value, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
+        selfDislodgement, lastYear);
+  }
+
+  public RuleOptions withConvoyToAdjacent(ConvoyToAdjacentRule value) {
+    return new RuleOptions(convoyParadox, value, multipleOrders, excessAdjustments, unreadableOrders,
+        selfDislodgement, lastYear);
+  }
+
+  public RuleOptions withMultipleOrders(MultipleOrdersRule value) {
+    return new RuleOptions(convoyParadox, convoyToAdjacent, value, excessAdjustments, unreadableOrders,
+        selfDislodgement, lastYear);
+  }
+
+  public RuleOptions withExcessAdjustments(ExcessAdjustmentsRule value) {
+    return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, value, unreadableOrders,
+        selfDislodgement, lastYear);
+  }
+
+  public RuleOptions withUnreadableOrders(UnreadableOrdersRule value) {
+    return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, value,
+        selfDislodgement, lastYear);
+  }
+
+  public RuleOptions withSelfDislodgement(SelfDislodgementRule value) {
+    return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
+        value, lastYear);
+  }
+
+  /** The game ends after the Fall turn of this year (0: it goes on until a solo). */
+  public RuleOptions withLastYear(int year) {
+    if (year < 0) {
+      throw new IllegalArgumentException("last-year takes a year, found " + year);
+    }
+    return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
+        selfDislodgement, year);
+  }
 
   /**
    * These options with one changed, from {@code NAME=VALUE} text.
@@ -46,25 +94,16 @@ public record RuleOptions(
     }
     String name = nameEqualsValue.substring(0, eq).trim().toLowerCase(Locale.ROOT);
     String value = nameEqualsValue.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
-    // Start from these options and change the one named.
-    ConvoyParadoxRule paradox = convoyParadox;
-    ConvoyToAdjacentRule adjacent = convoyToAdjacent;
-    MultipleOrdersRule multiple = multipleOrders;
-    ExcessAdjustmentsRule excess = excessAdjustments;
-    UnreadableOrdersRule unreadable = unreadableOrders;
-    SelfDislodgementRule self = selfDislodgement;
-    int year = lastYear;
-    switch (name) {
-      case "convoy-paradox" -> paradox = pick(ConvoyParadoxRule.values(), value, name);
-      case "convoy-to-adjacent" -> adjacent = pick(ConvoyToAdjacentRule.values(), value, name);
-      case "multiple-orders" -> multiple = pick(MultipleOrdersRule.values(), value, name);
-      case "excess-adjustments" -> excess = pick(ExcessAdjustmentsRule.values(), value, name);
-      case "unreadable-orders" -> unreadable = pick(UnreadableOrdersRule.values(), value, name);
-      case "self-dislodgement" -> self = pick(SelfDislodgementRule.values(), value, name);
-      case "last-year" -> year = year(value);
+    return switch (name) {
+      case "convoy-paradox" -> withConvoyParadox(pick(ConvoyParadoxRule.values(), value, name));
+      case "convoy-to-adjacent" -> withConvoyToAdjacent(pick(ConvoyToAdjacentRule.values(), value, name));
+      case "multiple-orders" -> withMultipleOrders(pick(MultipleOrdersRule.values(), value, name));
+      case "excess-adjustments" -> withExcessAdjustments(pick(ExcessAdjustmentsRule.values(), value, name));
+      case "unreadable-orders" -> withUnreadableOrders(pick(UnreadableOrdersRule.values(), value, name));
+      case "self-dislodgement" -> withSelfDislodgement(pick(SelfDislodgementRule.values(), value, name));
+      case "last-year" -> withLastYear(year(value));
       default -> throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
-    }
-    return new RuleOptions(paradox, adjacent, multiple, excess, unreadable, self, year);
+    };
   }
 
   private static int year(String value) {

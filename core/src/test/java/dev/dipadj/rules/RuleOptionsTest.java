@@ -87,4 +87,28 @@ class RuleOptionsTest {
     assertEquals("2025", ConvoyToAdjacentRule.EXPLICIT.value());
     assertEquals("via-convoy-only", ConvoyToAdjacentRule.VIA_CONVOY_ONLY.value());
   }
+
+  @Test
+  void typedSettersChangeOneOptionEach() {
+    RuleOptions r = RuleOptions.DATC
+        .withConvoyParadox(ConvoyParadoxRule.ALL_HOLD)
+        .withMultipleOrders(MultipleOrdersRule.NONE)
+        .withLastYear(1910);
+    assertEquals(ConvoyParadoxRule.ALL_HOLD, r.convoyParadox());
+    assertEquals(MultipleOrdersRule.NONE, r.multipleOrders());
+    assertEquals(1910, r.lastYear());
+    assertEquals(RuleOptions.DATC.convoyToAdjacent(), r.convoyToAdjacent());
+    assertEquals(RuleOptions.DATC.excessAdjustments(), r.excessAdjustments());
+    assertEquals(r, RuleOptions.DATC.with("convoy-paradox=all-hold").with("multiple-orders=none").with("last-year=1910"));
+    assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.withLastYear(-1));
+  }
+
+  @Test
+  void presetsDifferFromTheDatcInWhatTheyName() {
+    assertEquals(RuleOptions.DATC.with("unreadable-orders=ignore"), RuleOptions.RULEBOOK_2025);
+    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982"), RuleOptions.RULEBOOK_1982);
+    assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only"), RuleOptions.DPTG);
+    assertEquals(UnreadableOrdersRule.ERROR, RuleOptions.DATC.unreadableOrders());
+    assertEquals(0, RuleOptions.DATC.lastYear());
+  }
 }

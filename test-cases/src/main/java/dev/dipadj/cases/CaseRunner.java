@@ -12,7 +12,7 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
-import dev.dipadj.rules.UnreadableOrdersRule;
+import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.VariantFormatException;
@@ -143,17 +143,15 @@ public final class CaseRunner {
       }
       List<GivenOrder> given = new ArrayList<>();
       for (CaseLine l : ordersBlock.body()) {
+        // The game reads the order, and ignores it when it cannot be read if its rules say so.
+        int colon = l.text().indexOf(':');
+        String powerName = colon < 0 ? "" : l.text().substring(0, colon).strip();
+        String rest = colon < 0 ? l.text() : l.text().substring(colon + 1).strip();
         try {
-          CaseLines.Owned o = lines.owned(l);
-          given.add(new GivenOrder(l.number(), o.powerName(), o.rest(), lines.order(l, o.power(), o.rest(), game.phase().type())));
-        } catch (CaseError e) {
-          if (game.rules().unreadableOrders() != UnreadableOrdersRule.IGNORE) {
-            throw e;
-          }
-          // The 2025 rulebook: an order that cannot be read is ignored entirely.
-          int colon = l.text().indexOf(':');
-          given.add(new GivenOrder(l.number(), colon < 0 ? "" : l.text().substring(0, colon).strip(),
-              colon < 0 ? l.text() : l.text().substring(colon + 1).strip(), null));
+          given.add(new GivenOrder(l.number(), powerName, rest, game.read(powerName, rest).orElse(null)));
+        } catch (OrderSyntaxException e) {
+          throw new CaseError(text.file(), l.number(), colon < 0 ? l.text() : e.token(),
+              colon < 0 ? "expected 'POWER: …'" : e.getMessage());
         }
       }
       List<Order> orders = new ArrayList<>();
