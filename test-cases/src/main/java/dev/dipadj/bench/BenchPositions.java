@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The benchmark positions of {@code ../shared/bench} (opening, midgame, convoy paradox),
+ * The benchmark positions (opening, midgame, convoy paradox) that other adjudicators were timed on,
  * shipped as case files. Each is run as a case first: a position whose expected outcome is
  * not met is refused, so a benchmark never times a wrong answer.
  */

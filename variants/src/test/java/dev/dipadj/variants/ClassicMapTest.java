@@ -1,10 +1,10 @@
 package dev.dipadj.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
@@ -20,9 +20,8 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,12 +34,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classic variant against the rulebook and the reference data in
- * {@code shared/reference/classic} (provinces.tsv, adjacency.tsv). Counts come from the
- * rulebook / SOURCES.md; the TSV comparisons are skipped when the folder is absent.
+ * The classic variant against the rulebook and the reference data kept as test resources
+ * ({@code reference/classic/provinces.tsv}, {@code adjacency.tsv}, with a README on where
+ * they come from). Counts come from the rulebook.
  */
 class ClassicMapTest {
-  private static final Path REFERENCE = Path.of("..", "..", "shared", "reference", "classic");
   private static final List<String> POWERS =
       List.of("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey");
 
@@ -304,10 +302,13 @@ class ClassicMapTest {
   // ------------------------------------------------------------- against the reference TSVs
 
   private static List<String[]> tsv(String file) throws IOException {
-    Path path = REFERENCE.resolve(file);
-    assumeTrue(Files.isRegularFile(path), "reference data not found at " + path.toAbsolutePath());
+    String resource = "reference/classic/" + file;
+    List<String> lines;
+    try (InputStream in = ClassicMapTest.class.getResourceAsStream(resource)) {
+      assertNotNull(in, "test resource " + resource + " is missing");
+      lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+    }
     List<String[]> rows = new ArrayList<>();
-    List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
     for (String line : lines.subList(1, lines.size())) {
       if (!line.isBlank()) {
         rows.add(line.split("\t", -1));
