@@ -287,8 +287,7 @@ public final class AdjustmentResolver {
     if (u.type() == UnitType.FLEET) {
       return new Unit(u.power(), UnitType.ARMY, variant.map().location(u.location().province()));
     }
-    Province p = u.location().province();
-    Location at = p.hasSeveralCoasts() ? written : variant.map().location(p);
-    return new Unit(u.power(), UnitType.FLEET, at);
+    // The coast written is where the new fleet stands (a coast it needs was checked before).
+    return new Unit(u.power(), UnitType.FLEET, Coasts.written(variant.map(), written.province(), written.coast()));
   }
 }

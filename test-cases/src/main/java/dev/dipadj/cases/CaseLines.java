@@ -3,6 +3,7 @@ package dev.dipadj.cases;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
+import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -70,7 +71,7 @@ final class CaseLines {
       Location l = at.location();
       // A fleet on a two-coast province written without its coast may stand in an
       // expectation (it then matches either coast); the setup rejects it itself.
-      boolean coastLeftOut = at.type() == UnitType.FLEET && l.province().hasSeveralCoasts() && l.isWholeProvince();
+      boolean coastLeftOut = Coasts.missingCoast(at.type(), l) != null;
       if (!map.canStand(at.type(), l) && !coastLeftOut) {
         throw new CaseError(file, line.number(), text, at.type().letter() + " cannot stand on " + l);
       }

@@ -3,9 +3,9 @@ package dev.dipadj.cases;
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
+import dev.dipadj.map.Coasts;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -184,8 +184,9 @@ public final class CaseRunner {
     List<CaseLine> body = CaseLines.isNone(s.body()) ? List.of() : s.body();
     for (CaseLine l : body) {
       Unit u = lines.unit(l);
-      if (u.type() == UnitType.FLEET && u.location().province().hasSeveralCoasts() && u.location().isWholeProvince()) {
-        throw new CaseError(text.file(), l.number(), l.text(), "a fleet on " + u.location().province() + " needs its coast");
+      String coast = Coasts.missingCoast(u.type(), u.location());
+      if (coast != null) {
+        throw new CaseError(text.file(), l.number(), l.text(), coast);
       }
       if (!seen.add(u.location().province())) {
         throw new CaseError(text.file(), l.number(), l.text(), "a second unit in " + u.location().province());
