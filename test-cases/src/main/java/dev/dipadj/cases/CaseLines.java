@@ -8,7 +8,6 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
