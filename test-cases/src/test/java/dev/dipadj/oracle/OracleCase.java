@@ -1,0 +1,114 @@
+package dev.dipadj.oracle;
+
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Hold;
+import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
+import dev.dipadj.order.SupportHold;
+import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitOrder;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.text.OrderParser;
+import dev.dipadj.text.OrderSyntaxException;
+import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.VariantFormatException;
+import dev.dipadj.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A classic-map movement position with its orders: read from order lines for the oracle's
+ * unit tests ({@link #parse}), and printed as case-file text that pastes into a {@code .case}
+ * file ({@link #caseText}) for the property's failure reports.
+ */
+record OracleCase(Position position, List<Order> orders) {
+  static final Variant CLASSIC;
+  static final GameMap MAP;
+  static final Phase SPRING_1901 = new Phase(Season.SPRING, 1901, PhaseType.MOVEMENT);
+
+  static {
+    try {
+      CLASSIC = Variants.named("classic");
+    } catch (VariantFormatException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+    MAP = CLASSIC.map();
+  }
+
+  OracleCase {
+    orders = List.copyOf(orders);
+  }
+
+  /** A case from units and orders, in Spring 1901 with the starting owners. */
+  static OracleCase of(List<Unit> units, List<Order> orders) {
+    return new OracleCase(Position.of(SPRING_1901, units, CLASSIC.start().owners()), orders);
+  }
+
+  /**
+   * A case from lines {@code "France: F Mar S F Spa/sc - Lyo"}: each line is one order, and
+   * the ordered unit (type and place as written) stands on the board. A line ending in
+   * {@code " H"} gives a hold.
+   */
+  static OracleCase parse(String... lines) {
+    OrderParser parser = new OrderParser(MAP);
+    List<Unit> units = new ArrayList<>();
+    List<Order> orders = new ArrayList<>();
+    for (String line : lines) {
+      int colon = line.indexOf(':');
+      Power power = MAP.power(line.substring(0, colon).trim()).orElseThrow();
+      try {
+        UnitOrder o = (UnitOrder) parser.parse(power, line.substring(colon + 1).trim(), PhaseType.MOVEMENT);
+        units.add(new Unit(power, o.type(), o.unit()));
+        orders.add(o);
+      } catch (OrderSyntaxException e) {
+        throw new IllegalArgumentException(line, e);
+      }
+    }
+    return of(units, orders);
+  }
+
+  /** The case as a {@code .case} file entry named {@code name}, from "variant" to "end". */
+  String caseText(String name) {
+    StringBuilder b = new StringBuilder("variant classic\ncase ").append(name).append("\nunits\n");
+    for (Unit u : position.units()) {
+      b.append("  ").append(u.power()).append(": ").append(u.describe()).append('\n');
+    }
+    b.append("orders\n");
+    for (Order o : orders) {
+      b.append("  ").append(o.power()).append(": ").append(format(o)).append('\n');
+    }
+    return b.append("end\n").toString();
+  }
+
+  /** One order as case files write it ({@code A Par - Bur via convoy}, {@code F Nth C A Lon - Bel}). */
+  static String format(Order o) {
+    if (o instanceof Hold h) {
+      return unit(h.type(), h.unit()) + " H";
+    }
+    if (o instanceof Move m) {
+      return unit(m.type(), m.unit()) + " - " + m.destination() + (m.viaConvoy() ? " via convoy" : "");
+    }
+    if (o instanceof SupportHold s) {
+      return unit(s.type(), s.unit()) + " S " + unit(s.supportedType(), s.supported());
+    }
+    if (o instanceof SupportMove s) {
+      return unit(s.type(), s.unit()) + " S " + unit(s.supportedType(), s.supported()) + " - " + s.destination();
+    }
+    if (o instanceof Convoy c) {
+      return unit(c.type(), c.unit()) + " C " + unit(c.convoyedType(), c.army()) + " - " + c.destination();
+    }
+    return o.toString();
+  }
+
+  private static String unit(UnitType t, Location l) {
+    return (t == null ? "" : t.letter() + " ") + l;
+  }
+}
