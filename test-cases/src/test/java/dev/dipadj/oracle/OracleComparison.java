@@ -5,11 +5,11 @@ import static dev.dipadj.oracle.OracleCase.MAP;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.Dislodgement;
+import dev.dipadj.result.Dislodgement;
 import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
-import dev.dipadj.resolve.OrderResult;
-import dev.dipadj.resolve.Outcome;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
 import dev.dipadj.rules.RuleOptions;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -61,7 +61,7 @@ record OracleComparison(
         Boolean expected = one.decisions().get(u);
         if (expected != null && expected != (r.outcome() == Outcome.SUCCEEDS)) {
           differences.add(OracleCase.format(r.order()) + ": oracle " + word(expected) + ", resolver "
-              + r.outcome().word() + (r.reason().isEmpty() ? "" : " (" + r.reason() + ")"));
+              + r.outcome().word() + (r.reason().words().isEmpty() ? "" : " (" + r.reason().describe() + ")"));
           kinds.add(kindOf(board, c.position().units().indexOf(u)));
         }
       }
