@@ -1,15 +1,9 @@
 package dev.dipadj.oracle;
 
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
-import dev.dipadj.map.UnitType;
-import dev.dipadj.order.Convoy;
-import dev.dipadj.order.Hold;
-import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
-import dev.dipadj.order.SupportHold;
-import dev.dipadj.order.SupportMove;
+import dev.dipadj.text.OrderWriter;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -83,32 +77,8 @@ record OracleCase(Position position, List<Order> orders) {
     }
     b.append("orders\n");
     for (Order o : orders) {
-      b.append("  ").append(o.power()).append(": ").append(format(o)).append('\n');
+      b.append("  ").append(o.power()).append(": ").append(OrderWriter.write(o)).append('\n');
     }
     return b.append("end\n").toString();
-  }
-
-  /** One order as case files write it ({@code A Par - Bur via convoy}, {@code F Nth C A Lon - Bel}). */
-  static String format(Order o) {
-    if (o instanceof Hold h) {
-      return unit(h.type(), h.unit()) + " H";
-    }
-    if (o instanceof Move m) {
-      return unit(m.type(), m.unit()) + " - " + m.destination() + (m.viaConvoy() ? " via convoy" : "");
-    }
-    if (o instanceof SupportHold s) {
-      return unit(s.type(), s.unit()) + " S " + unit(s.supportedType(), s.supported());
-    }
-    if (o instanceof SupportMove s) {
-      return unit(s.type(), s.unit()) + " S " + unit(s.supportedType(), s.supported()) + " - " + s.destination();
-    }
-    if (o instanceof Convoy c) {
-      return unit(c.type(), c.unit()) + " C " + unit(c.convoyedType(), c.army()) + " - " + c.destination();
-    }
-    return o.toString();
-  }
-
-  private static String unit(UnitType t, Location l) {
-    return (t == null ? "" : t.letter() + " ") + l;
   }
 }

@@ -5,6 +5,7 @@ import static dev.dipadj.oracle.OracleCase.MAP;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.Unit;
+import dev.dipadj.text.OrderWriter;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
@@ -60,7 +61,7 @@ record OracleComparison(
         Unit u = c.position().unitIn(((UnitOrder) r.order()).unit().province()).orElseThrow();
         Boolean expected = one.decisions().get(u);
         if (expected != null && expected != (r.outcome() == Outcome.SUCCEEDS)) {
-          differences.add(OracleCase.format(r.order()) + ": oracle " + word(expected) + ", resolver "
+          differences.add(OrderWriter.write(r.order()) + ": oracle " + word(expected) + ", resolver "
               + r.outcome().word() + (r.reason().words().isEmpty() ? "" : " (" + r.reason().describe() + ")"));
           kinds.add(kindOf(board, c.position().units().indexOf(u)));
         }
