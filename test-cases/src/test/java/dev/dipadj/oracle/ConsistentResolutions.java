@@ -241,12 +241,62 @@ final class ConsistentResolutions {
         byUnit.put(b.units.get(u), value[u]);
       }
       Set<Unit> out = new HashSet<>();
+      Map<Unit, String> reasons = new HashMap<>();
       for (int u = 0; u < b.n; u++) {
         if (dislodged[u]) {
           out.add(b.units.get(u));
         }
+        String reason = reason(u);
+        if (reason != null) {
+          reasons.put(b.units.get(u), reason);
+        }
       }
-      return new Resolution(byUnit, out);
+      return new Resolution(byUnit, out, reasons);
+    }
+
+    /**
+     * The reason word of the case format for a unit's failed order under this assignment, or
+     * null when it did not fail: the first cause of the format's table that holds, worked out
+     * from the strengths above (no paradox here: a single consistent assignment needs no
+     * backup rule).
+     */
+    String reason(int u) {
+      if (b.isDecision(u) && value[u]) {
+        return null;
+      }
+      return switch (b.kind[u]) {
+        case MOVE -> moveReason(u);
+        case SUPPORT_HOLD, SUPPORT_MOVE -> !b.matched[u] ? "not-matched" : supportReason(u);
+        case CONVOY -> !b.matched[u] ? "not-matched" : "dislodged";
+        default -> dislodged[u] ? "dislodged" : null;
+      };
+    }
+
+    private String moveReason(int u) {
+      if (!path(u)) {
+        return "no-route";
+      }
+      int attack = attack(u);
+      for (int k : b.rivals.get(u)) {
+        int prevent = prevent(k);
+        if (prevent > 0 && attack <= prevent) {
+          return "bounced";
+        }
+      }
+      if (b.headToHead[u] >= 0) {
+        return "head-to-head";
+      }
+      return attack == 0 ? "own-unit" : "held";
+    }
+
+    private String supportReason(int s) {
+      for (int k : b.attackers.get(s)) {
+        boolean fromSupportedDestination = b.kind[s] == Kind.SUPPORT_MOVE && b.target[s] == b.province(k);
+        if (path(k) && !b.samePower(k, s) && !fromSupportedDestination) {
+          return "cut";
+        }
+      }
+      return "dislodged";
     }
   }
 }

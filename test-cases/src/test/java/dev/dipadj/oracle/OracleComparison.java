@@ -21,7 +21,8 @@ import java.util.Set;
  * The project's resolver against the oracle on one case. The orders the resolver calls
  * ILLEGAL are left out of the oracle's input (legality is tested elsewhere; those units
  * hold). Where exactly one assignment is consistent, every decision the resolver reports
- * (moves, matched supports and convoys) and the set of dislodged units must be that one's.
+ * (moves, matched supports and convoys), the reason word of every failed order and the set
+ * of dislodged units must be that one's.
  *
  * @param consistent how many assignments satisfy DATC 5.B
  * @param cyclic whether the decisions depend on each other in a circle
@@ -64,6 +65,11 @@ record OracleComparison(
           differences.add(OrderWriter.write(r.order()) + ": oracle " + word(expected) + ", resolver "
               + r.outcome().word() + (r.reason().words().isEmpty() ? "" : " (" + r.reason().describe() + ")"));
           kinds.add(kindOf(board, c.position().units().indexOf(u)));
+        } else if (r.outcome() == Outcome.FAILS && !r.reason().kind().word().equals(one.reasons().get(u))) {
+          // The outcome agrees; the reason word must be the first cause of the format's table too.
+          differences.add(OrderWriter.write(r.order()) + ": oracle's reason " + one.reasons().get(u)
+              + ", resolver's " + r.reason().describe());
+          kinds.add("reason of " + kindOf(board, c.position().units().indexOf(u)));
         }
       }
       Set<Unit> dislodged = new HashSet<>();
