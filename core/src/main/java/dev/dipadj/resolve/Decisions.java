@@ -15,8 +15,8 @@ import dev.dipadj.rules.ConvoyParadoxRule;
  * outcome with the cause that decided it, checked in the order the causes take precedence.
  * {@link #decide} settles decisions on demand (5.F): it guesses where a decision depends on
  * itself, keeps a result that rests on a guess only provisionally, and at the head of a
- * cycle tries both guesses; where they disagree the backup rule applies (circular movement
- * succeeds, a convoy paradox goes by the chosen paradox rule).
+ * cycle tries both guesses; where they disagree the {@link BackupRule} applies (circular
+ * movement succeeds, a convoy paradox goes by the chosen paradox rule).
  */
 final class Decisions {
   private static final byte UNRESOLVED = 0;
@@ -133,7 +133,10 @@ final class Decisions {
       forget(mark);
       return settle(d, secondRestsOn == NO_GUESS || secondSucceeds ? second : first);
     }
-    backupRule(d, mark);
+    int[] members = new int[cycleLength - mark + 1];
+    members[0] = d;
+    System.arraycopy(cycle, mark, members, 1, cycleLength - mark);
+    BackupRule.apply(o, members, this::settleUnlessSettled);
     forget(mark);
     if (state[d] == RESOLVED) {
       return verdict[d];
@@ -146,6 +149,12 @@ final class Decisions {
     verdict[d] = value;
     state[d] = RESOLVED;
     return value;
+  }
+
+  private void settleUnlessSettled(int d, long value) {
+    if (state[d] != RESOLVED) {
+      settle(d, value);
+    }
   }
 
   /**
@@ -175,46 +184,6 @@ final class Decisions {
       int d = cycle[--cycleLength];
       if (state[d] == PROVISIONAL) {
         state[d] = UNRESOLVED;
-      }
-    }
-  }
-
-  /**
-   * Two guesses, two answers: no single resolution (DATC 5.B.9). With a convoy in the cycle
-   * it is a convoy paradox. Szykman: the convoys fail, as if the fleets held, and the rest is
-   * adjudicated as usual. All-hold: every order of the paradox fails: the convoys, the
-   * supports, the moves, and the attacks on the convoying fleets. Moves alone: circular movement, every move succeeds. Anything
-   * else: its moves and supports fail.
-   */
-  private void backupRule(int head, int mark) {
-    boolean anyConvoy = o.kind[head] == CONVOY;
-    boolean onlyMoves = o.kind[head] == MOVE;
-    for (int i = mark; i < cycleLength; i++) {
-      anyConvoy |= o.kind[cycle[i]] == CONVOY;
-      onlyMoves &= o.kind[cycle[i]] == MOVE;
-    }
-    long paradox = Verdict.fails(ReasonKind.PARADOX, -1, 0, 0);
-    boolean allHold = o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD;
-    for (int i = mark - 1; i < cycleLength; i++) {
-      int d = i < mark ? head : cycle[i];
-      if (anyConvoy) {
-        if (o.kind[d] == CONVOY || allHold) {
-          settle(d, paradox);
-        }
-        if (o.kind[d] == CONVOY && allHold) {
-          // The attacks on a convoying fleet belong to the paradox too, though its convoy
-          // decision adjudicates them directly rather than through the cycle (5.D).
-          for (int attacker : o.movesInto[o.province[d]]) {
-            if (state[attacker] != RESOLVED) {
-              settle(attacker, paradox);
-            }
-          }
-        }
-      } else if (onlyMoves) {
-        // Every target is left by its own mover: none of these moves dislodges anyone.
-        settle(d, Verdict.succeeds(0));
-      } else if (o.kind[d] != CONVOY) {
-        settle(d, paradox);
       }
     }
   }
@@ -251,7 +220,9 @@ final class Decisions {
     int opponent = headToHeadOpponent(u);
     if (opponent >= 0) {
       int defend = defendStrength(opponent);
-      return attack > defend ? Verdict.succeeds(attack) : Verdict.fails(ReasonKind.HEAD_TO_HEAD, opponent, attack, defend);
+      return attack > defend
+          ? Verdict.succeeds(attack)
+          : Verdict.fails(ReasonKind.HEAD_TO_HEAD, opponent, attack, defend);
     }
     int stays = o.unitAt[o.target[u]];
     if (attack == 0) {

@@ -1,0 +1,55 @@
+package dev.dipadj.resolve;
+
+import static dev.dipadj.resolve.MovementOrders.CONVOY;
+import static dev.dipadj.resolve.MovementOrders.MOVE;
+
+import dev.dipadj.result.ReasonKind;
+import dev.dipadj.rules.ConvoyParadoxRule;
+
+/**
+ * The backup rule (DATC 5.B.9), for a cycle of decisions whose head gave different answers
+ * on its two guesses: no single resolution. With a convoy in the cycle it is a convoy
+ * paradox. Szykman: the convoys fail, as if the fleets held, and the rest is adjudicated as
+ * usual. All-hold: every order of the paradox fails: the convoys, the supports, the moves,
+ * and the attacks on the convoying fleets. Moves alone: circular movement, every move
+ * succeeds. Anything else: its moves and supports fail.
+ */
+final class BackupRule {
+  /** Where the rule's verdicts go: a decision settled for good. */
+  interface Settle {
+    void settle(int decision, long verdict);
+  }
+
+  private BackupRule() {}
+
+  /** Settles what the rule decides of the cycle's {@code members}; the rest is adjudicated again. */
+  static void apply(MovementOrders o, int[] members, Settle settle) {
+    boolean anyConvoy = false;
+    boolean onlyMoves = true;
+    for (int d : members) {
+      anyConvoy |= o.kind[d] == CONVOY;
+      onlyMoves &= o.kind[d] == MOVE;
+    }
+    long paradox = Verdict.fails(ReasonKind.PARADOX, -1, 0, 0);
+    boolean allHold = o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD;
+    for (int d : members) {
+      if (anyConvoy) {
+        if (o.kind[d] == CONVOY || allHold) {
+          settle.settle(d, paradox);
+        }
+        if (o.kind[d] == CONVOY && allHold) {
+          // The attacks on a convoying fleet belong to the paradox too, though its convoy
+          // decision adjudicates them directly rather than through the cycle (DATC 5.D).
+          for (int attacker : o.movesInto[o.province[d]]) {
+            settle.settle(attacker, paradox);
+          }
+        }
+      } else if (onlyMoves) {
+        // Every target is left by its own mover: none of these moves dislodges anyone.
+        settle.settle(d, Verdict.succeeds(0));
+      } else {
+        settle.settle(d, paradox);
+      }
+    }
+  }
+}
