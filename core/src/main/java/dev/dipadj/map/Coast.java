@@ -1,6 +1,5 @@
 package dev.dipadj.map;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -27,7 +26,7 @@ public enum Coast {
 
   /** Reads {@code nc}, {@code n}, {@code north}, {@code north coast}, … in any case. */
   public static Optional<Coast> parse(String text) {
-    String t = text.toLowerCase(Locale.ROOT).replace('.', ' ').trim().replaceAll("\\s+", " ");
+    String t = Names.normalize(text);
     if (t.endsWith(" coast")) {
       t = t.substring(0, t.length() - " coast".length()).trim();
     }

@@ -5,7 +5,6 @@ import com.google.common.collect.ImmutableMap;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -23,6 +22,8 @@ public final class GameMap {
   private final ImmutableList<Power> powers;
   private final ImmutableMap<String, Province> provincesByName;
   private final ImmutableMap<String, Power> powersByName;
+  /** Power names and nationality adjectives, normalized. */
+  private final ImmutableMap<String, Power> nationalities;
   /** Per province, the provinces an army may move to. */
   private final long[][] armyMoves;
   /** Per location, the locations a fleet may move to. */
@@ -48,10 +49,16 @@ public final class GameMap {
     this.powers = ImmutableList.copyOf(powers);
     this.provincesByName = ImmutableMap.copyOf(provincesByName);
     Map<String, Power> byName = new HashMap<>();
+    Map<String, Power> byNationality = new HashMap<>();
     for (Power p : powers) {
       byName.put(normalize(p.name()), p);
+      byNationality.put(normalize(p.name()), p);
+      for (String adjective : p.adjectives()) {
+        byNationality.putIfAbsent(normalize(adjective), p);
+      }
     }
     this.powersByName = ImmutableMap.copyOf(byName);
+    this.nationalities = ImmutableMap.copyOf(byNationality);
     this.armyMoves = armyMoves;
     this.fleetMoves = fleetMoves;
     int n = provinces.size();
@@ -124,15 +131,9 @@ public final class GameMap {
     set[bit >>> 6] |= 1L << bit;
   }
 
-  /** Lower case, punctuation as spaces, single spaces: the key of every name lookup. */
+  /** The key of every name lookup ({@link Names#normalize}). */
   public static String normalize(String name) {
-    return name.toLowerCase(Locale.ROOT)
-        .replace('-', ' ')
-        .replace('.', ' ')
-        .replace('_', ' ')
-        .replace('\'', ' ')
-        .trim()
-        .replaceAll("\\s+", " ");
+    return Names.normalize(name);
   }
 
   public ImmutableList<Province> provinces() {
@@ -186,6 +187,11 @@ public final class GameMap {
   /** Every name, abbreviation and alias a province answers to (normalized). */
   public ImmutableMap<String, Province> provinceNames() {
     return provincesByName;
+  }
+
+  /** The power a word names as a nationality: its name or an adjective ({@code English}), in any case. */
+  public Optional<Power> nationality(String word) {
+    return Optional.ofNullable(nationalities.get(normalize(word)));
   }
 
   /** A power by name, in any case. */

@@ -20,9 +20,9 @@ public final class GameMapBuilder {
   private final List<Location[]> fleetEdges = new ArrayList<>();
   private final Map<Province, List<Coast>> coasts = new HashMap<>();
 
-  /** Adds a power; its index is the order of addition. */
-  public Power addPower(String name) {
-    Power p = new Power(powers.size(), name);
+  /** Adds a power and the adjectives of its nationality; its index is the order of addition. */
+  public Power addPower(String name, List<String> adjectives) {
+    Power p = new Power(powers.size(), name, ImmutableList.copyOf(adjectives));
     powers.add(p);
     return p;
   }
@@ -38,6 +38,11 @@ public final class GameMapBuilder {
     names.put(GameMap.normalize(abbreviation), p);
     names.put(GameMap.normalize(name), p);
     return p;
+  }
+
+  /** How many provinces have been added. */
+  public int provinceCount() {
+    return provinces.size();
   }
 
   /** Another name for a province; returns the province already holding it, if any. */

@@ -41,6 +41,7 @@ public final class OrderParser {
    * other phases it is a move.
    */
   public Order parse(Power power, String text, PhaseType phase) throws OrderSyntaxException {
+    Tokens.check(text);
     Tokens t = new Tokens(text);
     if (t.atEnd()) {
       throw new OrderSyntaxException("empty order", "");
@@ -118,6 +119,7 @@ public final class OrderParser {
 
   /** Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}. */
   public Location parseLocation(String text) throws OrderSyntaxException {
+    Tokens.check(text);
     Tokens t = new Tokens(text);
     Location l = location(t);
     if (!t.atEnd()) {
@@ -128,6 +130,7 @@ public final class OrderParser {
 
   /** Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location. */
   public UnitAt parseUnit(String text) throws OrderSyntaxException {
+    Tokens.check(text);
     Tokens t = new Tokens(text);
     UnitType type = unitType(t);
     if (type == null) {
@@ -165,7 +168,11 @@ public final class OrderParser {
     return null;
   }
 
-  /** "Supports English F Nth": the nationality of the supported unit is ignored (DATC 4.C.5, 4.C.6). */
+  /**
+   * "Supports English F Nth": a word naming the supported unit's nationality (a power or
+   * its adjective) is ignored (DATC 4.C.5, 4.C.6); any other word is read as a unit or
+   * province, and so refused if it is neither.
+   */
   private void skipNationality(Tokens t) {
     int mark = t.mark();
     boolean namesProvince = longestName(t).isPresent();
@@ -174,17 +181,8 @@ public final class OrderParser {
       // "English Channel": the word begins a province's name, not a nationality.
       return;
     }
-    String w = t.peek();
-    if (map.power(w).isPresent() && map.province(w).isEmpty()) {
+    if (map.nationality(t.peek()).isPresent()) {
       t.take();
-      return;
-    }
-    for (Power p : map.powers()) {
-      String name = GameMap.normalize(p.name());
-      if (w.length() > 4 && name.startsWith(w.substring(0, 4)) && map.province(w).isEmpty()) {
-        t.take();
-        return;
-      }
     }
   }
 

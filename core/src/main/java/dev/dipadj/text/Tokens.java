@@ -1,30 +1,79 @@
 package dev.dipadj.text;
 
+import dev.dipadj.map.Names;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A cursor over the words of an order. Parentheses and slashes are separate tokens, so
  * {@code Spa(nc)}, {@code Spa/nc} and {@code Spain (north coast)} read alike; arrows are
- * split off words ({@code Par->Bur}).
+ * split off words ({@code Par->Bur}). Words are matched in folded case ({@link Names#fold}),
+ * which keeps every word as long as written, so a position in one is a position in the other.
  */
 final class Tokens {
-  /** The words in lower case, which is how they are matched. */
+  /** The words in folded case, which is how they are matched. */
   private final List<String> words = new ArrayList<>();
   /** The same words as written, for messages. */
   private final List<String> written = new ArrayList<>();
   private int next;
 
+  /** The words of a text that {@link #check} has accepted. */
   Tokens(String text) {
-    String spaced =
-        text.replace("(", " ( ").replace(")", " ) ").replace("/", " / ").replace("->", " -> ");
-    for (String w : spaced.trim().split("\\s+")) {
-      if (!w.isEmpty()) {
-        words.add(w.toLowerCase(Locale.ROOT));
-        written.add(w);
+    StringBuilder word = new StringBuilder();
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      if (Names.isSpace(cp)) {
+        add(word);
+      } else if (cp == '(' || cp == ')' || cp == '/') {
+        add(word);
+        word.appendCodePoint(cp);
+        add(word);
+      } else if (cp == '-' && i < text.length() && text.charAt(i) == '>') {
+        add(word);
+        word.append("->");
+        add(word);
+        i++;
+      } else {
+        word.appendCodePoint(cp);
       }
     }
+    add(word);
+  }
+
+  /**
+   * Refuses text with a character no order may hold (see {@link Names}), naming it and the
+   * word it is in.
+   */
+  static void check(String text) throws OrderSyntaxException {
+    int bad = Names.firstForeignCharacter(text);
+    if (bad >= 0) {
+      int start = bad;
+      while (start > 0 && !Names.isSpace(text.charAt(start - 1))) {
+        start--;
+      }
+      int end = bad;
+      while (end < text.length() && !Names.isSpace(text.charAt(end))) {
+        end++;
+      }
+      throw new OrderSyntaxException(
+          "unexpected character " + Names.describe(text.codePointAt(bad)), Names.printable(text.substring(start, end)));
+    }
+  }
+
+  private void add(StringBuilder word) {
+    if (word.length() > 0) {
+      String w = word.toString();
+      written.add(w);
+      words.add(fold(w));
+      word.setLength(0);
+    }
+  }
+
+  private static String fold(String w) {
+    StringBuilder b = new StringBuilder(w.length());
+    w.codePoints().forEach(cp -> b.appendCodePoint(Names.fold(cp)));
+    return b.toString();
   }
 
   /** The next word as written (its case kept), for error messages; empty at the end. */
@@ -38,11 +87,6 @@ final class Tokens {
 
   String peek() {
     return atEnd() ? "" : words.get(next);
-  }
-
-  String peek(int ahead) {
-    int i = next + ahead;
-    return i < words.size() ? words.get(i) : "";
   }
 
   String take() {
@@ -75,17 +119,20 @@ final class Tokens {
 
   /** Splits the current word at an inner hyphen ({@code par-bur}) into word, "-", word. */
   void splitHyphen() {
-    String w = peek();
-    int i = w.indexOf('-');
-    if (i > 0 && i < w.length() - 1) {
-      String as = written.remove(next);
+    if (atEnd()) {
+      return;
+    }
+    String as = written.get(next);
+    int i = as.indexOf('-');
+    if (i > 0 && i < as.length() - 1) {
+      written.remove(next);
       words.remove(next);
-      words.add(next, w.substring(i + 1));
-      words.add(next, "-");
-      words.add(next, w.substring(0, i));
       written.add(next, as.substring(i + 1));
       written.add(next, "-");
       written.add(next, as.substring(0, i));
+      words.add(next, fold(as.substring(i + 1)));
+      words.add(next, "-");
+      words.add(next, fold(as.substring(0, i)));
     }
   }
 }

@@ -35,8 +35,8 @@ class GameMapBuilderTest {
   @BeforeEach
   void build() {
     b = new GameMapBuilder();
-    red = b.addPower("Red");
-    blue = b.addPower("Blue");
+    red = b.addPower("Red", List.of());
+    blue = b.addPower("Blue", List.of());
     lnd = b.addProvince("Lnd", "Landia", ProvinceKind.LAND, true, List.of());
     cst = b.addProvince("Cst", "Coastia", ProvinceKind.COAST, false, List.of());
     two = b.addProvince("Two", "Two Coasts", ProvinceKind.COAST, true, List.of(Coast.NORTH, Coast.SOUTH));

@@ -20,8 +20,8 @@ class PositionTest {
   private static final Phase SPRING = new Phase(Season.SPRING, 1901, PhaseType.MOVEMENT);
 
   private final GameMapBuilder b = new GameMapBuilder();
-  private final Power red = b.addPower("Red");
-  private final Power blue = b.addPower("Blue");
+  private final Power red = b.addPower("Red", List.of());
+  private final Power blue = b.addPower("Blue", List.of());
   private final Province lnd = b.addProvince("Lnd", "Landia", ProvinceKind.LAND, true, List.of());
   private final Province two = b.addProvince("Two", "Two Coasts", ProvinceKind.COAST, true, List.of(Coast.NORTH, Coast.SOUTH));
   private final Province sea = b.addProvince("Sea", "Open Sea", ProvinceKind.SEA, false, List.of());

@@ -36,19 +36,29 @@ import java.util.Set;
  * and one per province. Every problem is reported with file, line and reason.
  */
 public final class VariantReader {
+  /** Words of orders: no province name may be one, nor end with one (orders could not be read). */
   private static final Set<String> ORDER_WORDS = Set.of(
-      "s", "c", "h", "d", "r", "b", "m", "support", "supports", "convoy", "convoys", "hold", "holds",
-      "via", "by", "move", "moves", "retreat", "disband", "build");
+      "a", "f", "army", "fleet", "s", "c", "h", "d", "r", "b", "m", "support", "supports", "convoy",
+      "convoys", "hold", "holds", "stand", "stands", "via", "by", "move", "moves", "retreat", "retreats",
+      "disband", "disbands", "remove", "build", "builds", "waive", "waives", "convert", "converts");
+  /** The most provinces a variant may have: the resolver is built and tested for maps up to this size. */
+  static final int MAX_PROVINCES = 5_000;
+  /** The longest line a variant file may have. */
+  static final int MAX_LINE = 10_000;
   private String file;
   private final GameMapBuilder builder = new GameMapBuilder();
   private final Map<String, Power> powers = new LinkedHashMap<>();
   private final Map<Power, Set<Province>> homes = new LinkedHashMap<>();
   private final List<Pending> units = new ArrayList<>();
   private final Set<String> edges = new HashSet<>();
+  /** Power names and nationality adjectives so far, normalized. */
+  private final Set<String> nationalities = new HashSet<>();
   private String name;
   private String title = "";
   private Phase start;
   private int solo;
+  private int soloLine;
+  private int startLine;
   private RuleOptions rules = RuleOptions.DATC;
   private boolean buildAnywhere;
   private boolean conversion;
@@ -67,7 +77,8 @@ public final class VariantReader {
   }
 
   private Variant parse(String text) throws VariantFormatException {
-    int lines = statements(text);
+    // A byte-order mark some editors write is not part of the first line.
+    int lines = statements(text.startsWith("\uFEFF") ? text.substring(1) : text);
     lineNo = lines;
     if (name == null) {
       throw error("missing 'variant NAME'");
@@ -78,7 +89,22 @@ public final class VariantReader {
     if (solo <= 0) {
       throw error("missing 'solo N'");
     }
+    if (powers.isEmpty()) {
+      throw error("no 'power': a variant needs at least one power");
+    }
     GameMap map = builder.build();
+    if (map.provinces().isEmpty()) {
+      throw error("no 'province': a variant needs a map");
+    }
+    long centres = map.provinces().stream().filter(Province::supplyCentre).count();
+    if (solo > centres) {
+      lineNo = soloLine;
+      throw error("solo " + solo + " is more than the " + centres + " supply centres of the map");
+    }
+    if (start.type() == PhaseType.RETREAT) {
+      lineNo = startLine;
+      throw error("a variant starts in a Movement or Adjustment phase, not a Retreat phase");
+    }
     List<Unit> placed = new ArrayList<>();
     Set<Province> occupied = new HashSet<>();
     for (Pending p : units) {
@@ -110,14 +136,23 @@ public final class VariantReader {
 
   /** Reads every statement of a text; returns its number of lines. */
   private int statements(String text) throws VariantFormatException {
-    String[] lines = text.split("\r?\n", -1);
-    for (lineNo = 1; lineNo <= lines.length; lineNo++) {
-      List<String> words = words(lines[lineNo - 1]);
+    List<String> lines = text.lines().toList();
+    for (lineNo = 1; lineNo <= lines.size(); lineNo++) {
+      String line = lines.get(lineNo - 1);
+      if (line.length() > MAX_LINE) {
+        throw error("a line longer than " + MAX_LINE + " characters");
+      }
+      List<String> words;
+      try {
+        words = VariantWords.split(line);
+      } catch (IllegalArgumentException e) {
+        throw error(e.getMessage());
+      }
       if (!words.isEmpty()) {
         statement(words);
       }
     }
-    return lines.length;
+    return Math.max(1, lines.size());
   }
 
   /**
@@ -186,9 +221,15 @@ public final class VariantReader {
       case "player" -> player(w);
       case "variant" -> name = single(w);
       case "title" -> title = single(w);
-      case "start" -> start = phase(w);
-      case "solo" -> solo = number(single(w));
-      case "power" -> power(single(w));
+      case "start" -> {
+        start = phase(w);
+        startLine = lineNo;
+      }
+      case "solo" -> {
+        solo = number(single(w));
+        soloLine = lineNo;
+      }
+      case "power" -> power(w);
       case "province" -> province(w);
       case "alias" -> alias(w);
       case "army", "fleet", "both" -> edge(keyword, w);
@@ -243,12 +284,26 @@ public final class VariantReader {
     }
   }
 
-  private void power(String powerName) throws VariantFormatException {
+  /** {@code power NAME [ADJECTIVE ...]}: a power, and the adjectives that may name its units in orders. */
+  private void power(List<String> w) throws VariantFormatException {
+    if (w.size() < 2) {
+      throw error("expected 'power NAME [ADJECTIVE ...]'");
+    }
+    String powerName = w.get(1);
     String key = GameMap.normalize(powerName);
-    if (powers.containsKey(key)) {
+    if (key.isEmpty()) {
+      throw error("a power needs a name");
+    }
+    if (powers.containsKey(key) || nationalities.contains(key)) {
       throw error("power '" + powerName + "' defined twice");
     }
-    powers.put(key, builder.addPower(powerName));
+    for (String adjective : w.subList(2, w.size())) {
+      if (!nationalities.add(GameMap.normalize(adjective)) || powers.containsKey(GameMap.normalize(adjective))) {
+        throw error("'" + adjective + "' already names a power");
+      }
+    }
+    nationalities.add(key);
+    powers.put(key, builder.addPower(powerName, w.subList(2, w.size())));
   }
 
   private Power knownPower(String powerName) throws VariantFormatException {
@@ -264,6 +319,11 @@ public final class VariantReader {
       throw error("expected 'province ABBR KIND \"NAME\" ...'");
     }
     String abbreviation = w.get(1);
+    nameFitsOrders(abbreviation);
+    nameFitsOrders(w.get(3));
+    if (builder.provinceCount() >= MAX_PROVINCES) {
+      throw error("more than " + MAX_PROVINCES + " provinces");
+    }
     if (builder.province(abbreviation).isPresent()) {
       throw error("province '" + abbreviation + "' defined twice");
     }
@@ -284,6 +344,9 @@ public final class VariantReader {
       if (word.equals("centre") || word.equals("center")) {
         centre = true;
       } else if (word.equals("home") && i + 1 < w.size()) {
+        if (home != null) {
+          throw error("a centre may be the home of one power only");
+        }
         home = knownPower(w.get(++i));
       } else if (word.equals("coasts")) {
         while (i + 1 < w.size() && Coast.parse(w.get(i + 1)).isPresent()) {
@@ -305,14 +368,27 @@ public final class VariantReader {
     }
   }
 
+  /**
+   * A name orders can use: not empty, not an order word ({@code S}, {@code Via}) and not ending
+   * with one ("And S" would swallow the S of "F And S F Jav - Sum").
+   */
+  private void nameFitsOrders(String provinceName) throws VariantFormatException {
+    String normalized = GameMap.normalize(provinceName);
+    if (normalized.isEmpty()) {
+      throw error("a province name may not be empty");
+    }
+    String[] words = normalized.split(" ");
+    String last = words[words.length - 1];
+    if (ORDER_WORDS.contains(last)) {
+      throw error("the name '" + provinceName + "' " + (words.length == 1 ? "is" : "ends with")
+          + " the order word '" + last + "'");
+    }
+  }
+
   private void alias(List<String> w) throws VariantFormatException {
     Province p = known(w.size() > 1 ? w.get(1) : "");
     for (String alias : w.subList(2, w.size())) {
-      String[] words = GameMap.normalize(alias).split(" ");
-      if (words.length > 1 && ORDER_WORDS.contains(words[words.length - 1])) {
-        // "And S" would swallow the S of "F And S F Jav - Sum": orders could not be read.
-        throw error("alias '" + alias + "' ends with the order word '" + words[words.length - 1] + "'");
-      }
+      nameFitsOrders(alias);
       Optional<Province> clash = builder.addAlias(p, alias);
       if (clash.isPresent()) {
         throw error("alias '" + alias + "' already names " + clash.get());
@@ -400,44 +476,5 @@ public final class VariantReader {
 
   private VariantFormatException error(String reason) {
     return new VariantFormatException(file, lineNo, reason);
-  }
-
-  /** Splits a line into words; double quotes group words; '#' outside quotes ends the line. */
-  private List<String> words(String line) throws VariantFormatException {
-    List<String> out = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean quoted = false;
-    boolean inWord = false;
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (quoted) {
-        if (c == '"') {
-          quoted = false;
-        } else {
-          word.append(c);
-        }
-      } else if (c == '"') {
-        quoted = true;
-        inWord = true;
-      } else if (c == '#') {
-        break;
-      } else if (Character.isWhitespace(c)) {
-        if (inWord) {
-          out.add(word.toString());
-          word.setLength(0);
-          inWord = false;
-        }
-      } else {
-        word.append(c);
-        inWord = true;
-      }
-    }
-    if (quoted) {
-      throw error("unclosed quote");
-    }
-    if (inWord) {
-      out.add(word.toString());
-    }
-    return out;
   }
 }

@@ -1,0 +1,97 @@
+package dev.dipadj.map;
+
+/**
+ * How names are written and compared: case-insensitively code point by code point (the text
+ * keeps its length, so positions in it stay true), with {@code - . _ '} as spaces and runs
+ * of white space as one. Text that holds a character no name or order may hold is refused:
+ * control and format characters (NUL, a right-to-left mark, a byte-order mark), code points
+ * with no character, and letters that only look like Latin ones (the Kelvin sign, whose
+ * lower case is {@code k}; a capital I with a dot, whose lower case is {@code i}). Hand
+ * written, without regular expressions: names are read for every order of every phase.
+ */
+public final class Names {
+  private Names() {}
+
+  /** The lower case of one code point; never a different number of code points. */
+  public static int fold(int codePoint) {
+    return Character.toLowerCase(codePoint);
+  }
+
+  /** Whether a code point separates words: white space, including the no-break space. */
+  public static boolean isSpace(int codePoint) {
+    return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
+  }
+
+  /**
+   * The index in {@code text} of the first character no name or order may hold, or -1.
+   * Tabs and line ends count as white space.
+   */
+  public static int firstForeignCharacter(String text) {
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      if (isForeign(cp)) {
+        return i;
+      }
+      i += Character.charCount(cp);
+    }
+    return -1;
+  }
+
+  private static boolean isForeign(int cp) {
+    if (isSpace(cp)) {
+      return false;
+    }
+    int type = Character.getType(cp);
+    if (type == Character.CONTROL || type == Character.FORMAT || type == Character.SURROGATE
+        || type == Character.PRIVATE_USE || type == Character.UNASSIGNED) {
+      return true;
+    }
+    // A letter outside ASCII whose lower case is an ASCII letter only pretends to be one.
+    return cp > 0x7F && fold(cp) <= 0x7F;
+  }
+
+  /** {@code U+212A} for a code point, as messages name characters that cannot be shown. */
+  public static String describe(int codePoint) {
+    return String.format("U+%04X", codePoint);
+  }
+
+  /**
+   * The key of every name lookup: folded case, {@code - . _ '} as spaces, white space
+   * collapsed to single spaces, none at either end.
+   */
+  public static String normalize(String name) {
+    StringBuilder b = new StringBuilder(name.length());
+    boolean space = false;
+    for (int i = 0; i < name.length(); ) {
+      int cp = name.codePointAt(i);
+      i += Character.charCount(cp);
+      if (isSpace(cp) || cp == '-' || cp == '.' || cp == '_' || cp == '\'') {
+        space = b.length() > 0;
+        continue;
+      }
+      if (space) {
+        b.append(' ');
+        space = false;
+      }
+      b.appendCodePoint(fold(cp));
+    }
+    return b.toString();
+  }
+
+  /** Text fit for a one-line message: control characters and line ends shown as {@code U+XXXX}. */
+  public static String printable(String text) {
+    StringBuilder b = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      int type = Character.getType(cp);
+      if (type == Character.CONTROL || type == Character.FORMAT || type == Character.SURROGATE
+          || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+        b.append(describe(cp));
+      } else {
+        b.appendCodePoint(cp);
+      }
+    }
+    return b.toString();
+  }
+}
