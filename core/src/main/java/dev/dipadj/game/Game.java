@@ -39,6 +39,9 @@ import java.util.Optional;
  * the phases where nobody has anything to do.
  */
 public final class Game {
+  /** The most orders one phase takes; the work grows linearly with them up to this. */
+  public static final int MAX_ORDERS = 1_000_000;
+
   private final Variant variant;
   private final RuleOptions rules;
   private final Position position;
@@ -189,9 +192,14 @@ public final class Game {
    * Adjudicates the current phase with these orders; units without orders hold, are
    * disbanded or build nothing.
    *
-   * @throws IllegalStateException when the game is over
+   * @throws IllegalStateException when the game is over, or would go on past {@link Phase#LAST_YEAR}
+   * @throws IllegalArgumentException for more than {@link #MAX_ORDERS} orders
    */
   public PhaseOutcome adjudicate(List<? extends Order> orders) {
+    if (orders.size() > MAX_ORDERS) {
+      throw new IllegalArgumentException(
+          orders.size() + " orders in one phase: at most " + MAX_ORDERS + " are adjudicated");
+    }
     if (isOver()) {
       throw new IllegalStateException("the game is over: " + String.join(", ", winners) + " won");
     }
@@ -222,7 +230,7 @@ public final class Game {
       default: {
         AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules, players);
         Position after = new Position(
-            new Phase(Season.SPRING, phase().year() + 1, PhaseType.MOVEMENT), r.units(), position.owners());
+            phase().nextSpring(), r.units(), position.owners());
         return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.civilDisorder(),
             next(after, List.of()));
       }
@@ -252,7 +260,7 @@ public final class Game {
     if (needsAdjustment(winterPosition)) {
       return next(winterPosition, List.of());
     }
-    return next(owned.withPhase(new Phase(Season.SPRING, year + 1, PhaseType.MOVEMENT)), List.of());
+    return next(owned.withPhase(after.phase().nextSpring()), List.of());
   }
 
   /**

@@ -17,6 +17,7 @@ import dev.dipadj.result.RemovalCause;
 import dev.dipadj.rules.OrderChoice;
 import dev.dipadj.rules.RuleOptions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -35,14 +36,20 @@ public final class RetreatResolver {
       List<? extends Order> orders,
       RuleOptions rules) {
     int n = dislodged.size();
+    int[] dislodgedIn = new int[map.provinces().size()];
+    Arrays.fill(dislodgedIn, -1);
+    for (int d = 0; d < n; d++) {
+      dislodgedIn[dislodged.get(d).unit().location().province().index()] = d;
+    }
     // Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3).
     String[] illegal = new String[orders.size()];
     int[] unitOf = new int[orders.size()];
     Location[] wanted = new Location[orders.size()];
+    Location[] to = new Location[1];
     for (int i = 0; i < orders.size(); i++) {
-      Location[] to = new Location[1];
-      illegal[i] = accept(orders.get(i), dislodged, to);
-      unitOf[i] = illegal[i] == null ? indexOf(dislodged, ((UnitOrder) orders.get(i)).unit()) : -1;
+      to[0] = null;
+      illegal[i] = accept(orders.get(i), dislodged, dislodgedIn, to);
+      unitOf[i] = illegal[i] == null ? dislodgedIn[((UnitOrder) orders.get(i)).unit().province().index()] : -1;
       wanted[i] = to[0];
     }
     String[] notCounted = OrderChoice.select(
@@ -81,10 +88,10 @@ public final class RetreatResolver {
       if (illegal[i] != null) {
         results.add(OrderResult.illegal(o, illegal[i]));
       } else if (o instanceof Retreat) {
-        Location to = wanted[i];
-        results.add(arriving[to.province().index()] == 1
+        Location place = wanted[i];
+        results.add(arriving[place.province().index()] == 1
             ? OrderResult.succeeded(o)
-            : OrderResult.failed(o, new Reason.RetreatBounced(to)));
+            : OrderResult.failed(o, new Reason.RetreatBounced(place)));
       } else {
         results.add(OrderResult.succeeded(o));
       }
@@ -93,12 +100,12 @@ public final class RetreatResolver {
   }
 
   /** Whether the order can be given on its own; a retreat's place goes in {@code to[0]}. */
-  private static String accept(Order order, List<Dislodgement> dislodged, Location[] to) {
+  private static String accept(Order order, List<Dislodgement> dislodged, int[] dislodgedIn, Location[] to) {
     if (!(order instanceof Retreat) && !(order instanceof Disband)) {
       return "not an order for a retreat phase";
     }
     UnitOrder uo = (UnitOrder) order;
-    int d = indexOf(dislodged, uo.unit());
+    int d = dislodgedIn[uo.unit().province().index()];
     if (d < 0) {
       return "no dislodged unit in " + uo.unit().province();
     }
@@ -113,14 +120,5 @@ public final class RetreatResolver {
       return place.problem();
     }
     return null;
-  }
-
-  private static int indexOf(List<Dislodgement> dislodged, Location at) {
-    for (int d = 0; d < dislodged.size(); d++) {
-      if (dislodged.get(d).unit().location().province().equals(at.province())) {
-        return d;
-      }
-    }
-    return -1;
   }
 }

@@ -2,12 +2,30 @@ package dev.dipadj.position;
 
 import java.util.Locale;
 
-/** A phase of the game: Spring 1901 Movement, Fall 1901 Retreat, Winter 1901 Adjustment. */
+/**
+ * A phase of the game: Spring 1901 Movement, Fall 1901 Retreat, Winter 1901 Adjustment.
+ * Years run from {@link #FIRST_YEAR} to {@link #LAST_YEAR}.
+ */
 public record Phase(Season season, int year, PhaseType type) {
+  public static final int FIRST_YEAR = 1;
+  public static final int LAST_YEAR = 9999;
+
   public Phase {
+    if (year < FIRST_YEAR || year > LAST_YEAR) {
+      throw new IllegalArgumentException(
+          "the year " + year + " is not between " + FIRST_YEAR + " and " + LAST_YEAR);
+    }
     if ((season == Season.WINTER) != (type == PhaseType.ADJUSTMENT)) {
       throw new IllegalArgumentException("adjustments happen in Winter, and only then: " + season + " " + type);
     }
+  }
+
+  /** The Spring Movement phase of the next year. */
+  public Phase nextSpring() {
+    if (year == LAST_YEAR) {
+      throw new IllegalStateException("a game cannot go on past the year " + LAST_YEAR);
+    }
+    return new Phase(Season.SPRING, year + 1, PhaseType.MOVEMENT);
   }
 
   @Override

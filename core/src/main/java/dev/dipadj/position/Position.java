@@ -33,11 +33,20 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
     return new Position(phase, ImmutableList.copyOf(units), ImmutableMap.copyOf(owners));
   }
 
-  /** The unit in a province, if any. */
+  /** The unit in a province, if any (a binary search: the units are in province order). */
   public Optional<Unit> unitIn(Province province) {
-    for (Unit u : units) {
-      if (u.location().province().equals(province)) {
-        return Optional.of(u);
+    int low = 0;
+    int high = units.size() - 1;
+    while (low <= high) {
+      int mid = (low + high) >>> 1;
+      Unit u = units.get(mid);
+      int at = u.location().province().index();
+      if (at < province.index()) {
+        low = mid + 1;
+      } else if (at > province.index()) {
+        high = mid - 1;
+      } else {
+        return u.location().province().equals(province) ? Optional.of(u) : Optional.empty();
       }
     }
     return Optional.empty();

@@ -26,6 +26,12 @@ import java.util.List;
  * they are given (apart from which of two orders to one unit counts: the first legal one).
  */
 public final class MovementResolver {
+  /** Positions up to this many units are settled on the caller's thread (every standard board is). */
+  private static final int UNITS_ON_CALLERS_STACK = 256;
+  private static final long STACK_BASE = 1L << 20;
+  /** Room for one level of the recursion per unit, with a wide margin. */
+  private static final long STACK_PER_UNIT = 8L << 10;
+
   private MovementResolver() {}
 
   /** Adjudicates the orders given for a movement-phase position, every power on its own. */
@@ -39,7 +45,7 @@ public final class MovementResolver {
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
     MovementOrders o = new MovementOrders(map, position, List.copyOf(orders), rules, sides);
     Decisions d = new Decisions(o);
-    d.resolveAll();
+    settle(d, o.units);
 
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given.size());
     for (int i = 0; i < o.given.size(); i++) {
@@ -89,6 +95,46 @@ public final class MovementResolver {
       }
     }
     return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs.build());
+  }
+
+  /**
+   * Settles every decision. The recursion of the algorithm goes as deep as the longest chain
+   * of units that wait on one another, up to every unit of the board: a large position is
+   * settled on a thread of its own whose stack is sized for its units, so that the result
+   * never depends on the stack of the caller's thread.
+   */
+  private static void settle(Decisions d, int units) {
+    if (units <= UNITS_ON_CALLERS_STACK) {
+      d.resolveAll();
+      return;
+    }
+    Throwable[] failure = new Throwable[1];
+    Thread worker = new Thread(null, () -> {
+      try {
+        d.resolveAll();
+      } catch (RuntimeException | Error e) {
+        failure[0] = e;
+      }
+    }, "dipadj-resolver", STACK_BASE + STACK_PER_UNIT * (long) units);
+    worker.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        worker.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (failure[0] instanceof RuntimeException e) {
+      throw e;
+    }
+    if (failure[0] instanceof Error e) {
+      throw e;
+    }
   }
 
   /** The result of the i-th order given: its outcome and the cause its decision returned. */

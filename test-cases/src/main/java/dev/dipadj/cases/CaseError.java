@@ -1,5 +1,7 @@
 package dev.dipadj.cases;
 
+import dev.dipadj.map.Names;
+
 /**
  * A case file that cannot be read: the message names the file, the line and the
  * offending token, in the one-line form users see.
@@ -7,7 +9,9 @@ package dev.dipadj.cases;
 public final class CaseError extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The message {@code FILE:LINE: reason (at 'token')}, with line ends and control characters shown as {@code U+XXXX}. */
   public CaseError(String file, int line, String token, String reason) {
-    super(file + ":" + line + ": " + reason + (token == null || token.isEmpty() ? "" : " (at '" + token + "')"));
+    super(Names.printable(
+        file + ":" + line + ": " + reason + (token == null || token.isEmpty() ? "" : " (at '" + token + "')")));
   }
 }

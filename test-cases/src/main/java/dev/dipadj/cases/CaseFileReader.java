@@ -1,9 +1,7 @@
 package dev.dipadj.cases;
 
 import com.google.common.collect.ImmutableList;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.dipadj.text.TextFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,15 +19,22 @@ public final class CaseFileReader {
   private static final Set<String> LINES =
       Set.of("variant", "rules", "phase", "control", "expect same", "expect winner", "end", "case");
 
+  /** The longest line a case file may have. */
+  public static final int MAX_LINE = 10_000;
+  /** The most cases one file may hold. */
+  public static final int MAX_CASES = 100_000;
+
   private CaseFileReader() {}
 
   /** Reads a file from disk; its path as given names it in messages. */
   public static List<CaseText> read(Path path) throws CaseError {
+    String text;
     try {
-      return read(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new CaseError(path.toString(), 0, "", "cannot read the file: " + e.getMessage());
+      text = TextFile.read(path);
+    } catch (TextFile.Unreadable e) {
+      throw new CaseError(path.toString(), e.line(), "", e.reason());
     }
+    return read(path.toString(), text);
   }
 
   /** Reads case text; {@code file} names it in messages. */
@@ -45,6 +50,9 @@ public final class CaseFileReader {
     int keywordLine = 0;
     List<CaseLine> body = null;
     for (int n = 1; n <= lines.length; n++) {
+      if (lines[n - 1].length() > MAX_LINE) {
+        throw new CaseError(file, n, "", "a line longer than " + MAX_LINE + " characters");
+      }
       String line = stripComment(lines[n - 1]).strip();
       if (line.isEmpty()) {
         continue;
@@ -82,6 +90,9 @@ public final class CaseFileReader {
         case "end" -> {
           if (open == null) {
             throw new CaseError(file, n, "end", "'end' without 'case'");
+          }
+          if (cases.size() == MAX_CASES) {
+            throw new CaseError(file, n, "end", "more than " + MAX_CASES + " cases in one file");
           }
           cases.add(new CaseText(file, open.line(), open.id(), open.title(), fileVariant, ImmutableList.copyOf(statements)));
           open = null;

@@ -207,6 +207,9 @@ final class CaseLines {
     } else if (season == Season.WINTER) {
       throw new CaseError(file, line, w[0], "Winter has only the adjustment phase");
     }
+    if (year < Phase.FIRST_YEAR || year > Phase.LAST_YEAR) {
+      throw new CaseError(file, line, w[1], "a year is between " + Phase.FIRST_YEAR + " and " + Phase.LAST_YEAR);
+    }
     return new Phase(season, year, type);
   }
 }

@@ -141,6 +141,10 @@ public final class CaseRunner {
         throw new CaseError(text.file(), ordersBlock.line(), "orders",
             "the game is over (" + String.join(", ", game.winners()) + " won): no further step");
       }
+      if (ordersBlock.body().size() > Game.MAX_ORDERS) {
+        throw new CaseError(text.file(), ordersBlock.line(), "orders",
+            "more than " + Game.MAX_ORDERS + " orders in one step");
+      }
       List<GivenOrder> given = new ArrayList<>();
       for (CaseLine l : ordersBlock.body()) {
         // The game reads the order, and ignores it when it cannot be read if its rules say so.
@@ -160,7 +164,12 @@ public final class CaseRunner {
           orders.add(g.order());
         }
       }
-      PhaseOutcome outcome = game.adjudicate(orders);
+      PhaseOutcome outcome;
+      try {
+        outcome = game.adjudicate(orders);
+      } catch (IllegalStateException e) {
+        throw new CaseError(text.file(), ordersBlock.line(), "orders", e.getMessage());
+      }
       StepReport step = new StepReport(game, ImmutableList.copyOf(preamble), ImmutableList.copyOf(given), outcome);
       steps.add(step);
       Expectations expectations = new Expectations(text.file(), lines, step);

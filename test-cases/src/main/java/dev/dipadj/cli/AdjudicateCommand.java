@@ -6,9 +6,8 @@ import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.cases.CaseWriter;
+import dev.dipadj.text.TextFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -23,13 +22,11 @@ final class AdjudicateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    String name = file.equals("-") ? "<stdin>" : file;
-    String text = file.equals("-")
-        ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-        : Files.readString(Path.of(file), StandardCharsets.UTF_8);
     List<CaseText> cases;
     try {
-      cases = CaseFileReader.read(name, text);
+      cases = file.equals("-")
+          ? CaseFileReader.read("<stdin>", decode(System.in.readAllBytes()))
+          : CaseFileReader.read(Path.of(file));
     } catch (CaseError e) {
       System.err.println(e.getMessage());
       return 2;
@@ -47,5 +44,13 @@ final class AdjudicateCommand implements Callable<Integer> {
     }
     System.out.print(out);
     return errors == 0 ? 0 : 2;
+  }
+
+  private static String decode(byte[] bytes) throws CaseError {
+    try {
+      return TextFile.decode("<stdin>", bytes);
+    } catch (TextFile.Unreadable e) {
+      throw new CaseError("<stdin>", e.line(), "", e.reason());
+    }
   }
 }
