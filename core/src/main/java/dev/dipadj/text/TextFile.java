@@ -8,6 +8,7 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -21,14 +22,14 @@ public final class TextFile {
 
   private TextFile() {}
 
-  /** A file that cannot be read as text: the line is 0 when the problem is the whole file. */
+  /** A file that cannot be read as text: the line is 0 when the problem is the whole file (the message then names none). */
   public static final class Unreadable extends IOException {
     private static final long serialVersionUID = 1L;
     private final int line;
     private final String reason;
 
     Unreadable(String name, int line, String reason) {
-      super(name + ":" + line + ": " + reason);
+      super(name + (line > 0 ? ":" + line : "") + ": " + reason);
       this.line = line;
       this.reason = reason;
     }
@@ -52,6 +53,8 @@ public final class TextFile {
       bytes = Files.readAllBytes(path);
     } catch (Unreadable e) {
       throw e;
+    } catch (NoSuchFileException e) {
+      throw new Unreadable(path.toString(), 0, "no such file");
     } catch (IOException e) {
       throw new Unreadable(path.toString(), 0,
           "cannot read the file (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");

@@ -9,9 +9,9 @@ import dev.dipadj.map.Names;
 public final class CaseError extends Exception {
   private static final long serialVersionUID = 1L;
 
-  /** The message {@code FILE:LINE: reason (at 'token')}, with line ends and control characters shown as {@code U+XXXX}. */
+  /** The message {@code FILE:LINE: reason (at 'token')} ({@code FILE: reason} for line 0, the whole file), with line ends and control characters shown as {@code U+XXXX}. */
   public CaseError(String file, int line, String token, String reason) {
     super(Names.printable(
-        file + ":" + line + ": " + reason + (token == null || token.isEmpty() ? "" : " (at '" + token + "')")));
+        file + (line > 0 ? ":" + line : "") + ": " + reason + (token == null || token.isEmpty() ? "" : " (at '" + token + "')")));
   }
 }

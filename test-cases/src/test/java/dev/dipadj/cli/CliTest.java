@@ -379,7 +379,7 @@ class CliTest {
   void adjudicateOfAMissingFileSaysSoInOneLine() {
     Run r = run("adjudicate", "no-such-file.case");
     assertEquals(2, r.exit());
-    assertEquals("dipadj: no such file: no-such-file.case", r.err().strip());
+    assertEquals("no-such-file.case: no such file", r.err().strip());
     assertFalse(r.err().contains("\tat "), "no stack trace");
   }
 }
