@@ -17,9 +17,29 @@ public final class Names {
     return Character.toLowerCase(codePoint);
   }
 
-  /** Whether a code point separates words: white space, including the no-break space. */
+  /**
+   * Text in lower case, code point by code point: never longer, and linear in the length of
+   * the text (unlike {@code String.toLowerCase}, whose handling of a final capital sigma makes
+   * a long run of them quadratic).
+   */
+  public static String lowerCase(String text) {
+    StringBuilder b = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      b.appendCodePoint(fold(cp));
+    }
+    return b.toString();
+  }
+
+  /**
+   * Whether a code point separates words: a space (the no-break and other spaces of Unicode
+   * included), a tab or a line end. Other control characters do not, though Java counts
+   * some of them (the file and record separators) as white space.
+   */
   public static boolean isSpace(int codePoint) {
-    return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
+    return codePoint == ' ' || codePoint == '\t' || codePoint == '\n' || codePoint == '\r'
+        || Character.getType(codePoint) == Character.SPACE_SEPARATOR;
   }
 
   /**

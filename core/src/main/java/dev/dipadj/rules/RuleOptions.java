@@ -1,7 +1,7 @@
 package dev.dipadj.rules;
 
+import dev.dipadj.map.Names;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -92,8 +92,8 @@ public record RuleOptions(
     if (eq < 0) {
       throw new IllegalArgumentException("expected NAME=VALUE, found '" + nameEqualsValue + "'");
     }
-    String name = nameEqualsValue.substring(0, eq).trim().toLowerCase(Locale.ROOT);
-    String value = nameEqualsValue.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
+    String name = Names.lowerCase(nameEqualsValue.substring(0, eq).trim());
+    String value = Names.lowerCase(nameEqualsValue.substring(eq + 1).trim());
     return switch (name) {
       case "convoy-paradox" -> withConvoyParadox(pick(ConvoyParadoxRule.values(), value, name));
       case "convoy-to-adjacent" -> withConvoyToAdjacent(pick(ConvoyToAdjacentRule.values(), value, name));

@@ -1,11 +1,11 @@
 package dev.dipadj.cases;
 
+import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.text.TextFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -142,7 +142,7 @@ public final class CaseFileReader {
 
   /** The statement keyword a line starts with, or null for a block line. */
   private static String keywordOf(String line) {
-    String[] words = line.toLowerCase(Locale.ROOT).split("\\s+");
+    String[] words = Names.lowerCase(line).split("\\s+");
     if (words[0].equals("expect") && words.length > 1) {
       String two = "expect " + words[1];
       return BLOCKS.contains(two) || LINES.contains(two) ? two : "expect";

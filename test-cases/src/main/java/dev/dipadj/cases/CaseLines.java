@@ -1,5 +1,6 @@
 package dev.dipadj.cases;
 
+import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.Locale;
 
 /**
  * Reads the lines of a case's blocks against a variant's map — {@code POWER: A LOC},
@@ -180,7 +180,7 @@ final class CaseLines {
   }
 
   Phase phase(int line, String text) throws CaseError {
-    String[] w = text.toLowerCase(Locale.ROOT).split("\\s+");
+    String[] w = Names.lowerCase(text).split("\\s+");
     if (w.length != 3) {
       throw new CaseError(file, line, text, "expected 'phase SEASON YEAR TYPE'");
     }

@@ -1,5 +1,6 @@
 package dev.dipadj.cases;
 
+import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
@@ -19,7 +20,6 @@ import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.HashSet;
@@ -67,7 +67,7 @@ public final class CaseRunner {
     Variant variant;
     try {
       // A name ending in .variant is a variant file, relative to the case file.
-      variant = variantName.toLowerCase(Locale.ROOT).endsWith(".variant")
+      variant = Names.lowerCase(variantName).endsWith(".variant")
           ? Variants.file(Path.of(text.file()).resolveSibling(variantName))
           : Variants.named(variantName);
     } catch (VariantFormatException e) {

@@ -1,5 +1,6 @@
 package dev.dipadj.cases;
 
+import dev.dipadj.map.Names;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -56,7 +56,7 @@ final class Expectations {
       if (arrow < 0) {
         throw new CaseError(file, line.number(), line.text(), "expected 'POWER: ORDER => OUTCOME'");
       }
-      String[] words = line.text().substring(arrow + 2).strip().toLowerCase(Locale.ROOT).split("\\s+");
+      String[] words = Names.lowerCase(line.text().substring(arrow + 2).strip()).split("\\s+");
       String word = words[0];
       if (!word.equals("succeeds") && !word.equals("fails") && !word.equals("illegal")) {
         throw new CaseError(file, line.number(), word, "expected succeeds, fails or illegal");
@@ -151,7 +151,7 @@ final class Expectations {
       CaseLines.Owned o = lines.owned(line);
       String rest = o.rest();
       String retreats = null;
-      int r = rest.toLowerCase(Locale.ROOT).indexOf(" retreats");
+      int r = indexOfIgnoringCase(rest, " retreats");
       if (r >= 0) {
         retreats = rest.substring(r + " retreats".length()).strip();
         rest = rest.substring(0, r).strip();
@@ -200,6 +200,16 @@ final class Expectations {
       left.remove(match);
     }
     return left.isEmpty() ? null : "retreats of " + unit + ": found " + describe(actual) + ", expected " + text;
+  }
+
+  /** Where a word stands in a text, in any case: positions are those of the text itself. */
+  private static int indexOfIgnoringCase(String text, String word) {
+    for (int i = 0; i + word.length() <= text.length(); i++) {
+      if (text.regionMatches(true, i, word, 0, word.length())) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   static String describe(List<Location> places) {

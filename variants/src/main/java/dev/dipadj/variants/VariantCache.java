@@ -1,10 +1,10 @@
 package dev.dipadj.variants;
 
+import dev.dipadj.map.Names;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -18,7 +18,7 @@ final class VariantCache {
   private final Object reading = new Object();
 
   Variant named(String name) throws VariantFormatException {
-    String key = name.toLowerCase(Locale.ROOT).trim();
+    String key = Names.lowerCase(name).trim();
     Variant v = loaded.get(key);
     if (v != null) {
       return v;

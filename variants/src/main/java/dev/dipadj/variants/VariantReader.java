@@ -1,5 +1,6 @@
 package dev.dipadj.variants;
 
+import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.Coast;
@@ -163,7 +164,7 @@ public final class VariantReader {
     if (!powers.isEmpty() || name != null) {
       throw error("'base' must come first");
     }
-    String resource = baseName.toLowerCase(Locale.ROOT) + ".variant";
+    String resource = Names.lowerCase(baseName) + ".variant";
     String text;
     try (var in = VariantReader.class.getResourceAsStream(resource)) {
       if (in == null || !baseName.matches("[A-Za-z0-9-]+")) {
@@ -215,7 +216,7 @@ public final class VariantReader {
   }
 
   private void statement(List<String> w) throws VariantFormatException {
-    String keyword = w.get(0).toLowerCase(Locale.ROOT);
+    String keyword = Names.lowerCase(w.get(0));
     switch (keyword) {
       case "base" -> base(single(w));
       case "player" -> player(w);
@@ -235,7 +236,7 @@ public final class VariantReader {
       case "army", "fleet", "both" -> edge(keyword, w);
       case "unit" -> unit(w);
       case "switch" -> {
-        switch (single(w).toLowerCase(Locale.ROOT)) {
+        switch (Names.lowerCase(single(w))) {
           case "build-anywhere" -> buildAnywhere = true;
           case "conversion" -> conversion = true;
           default -> throw error("unknown switch '" + w.get(1) + "' (build-anywhere, conversion)");
@@ -340,7 +341,7 @@ public final class VariantReader {
     Power home = null;
     List<Coast> coasts = new ArrayList<>();
     for (int i = 4; i < w.size(); i++) {
-      String word = w.get(i).toLowerCase(Locale.ROOT);
+      String word = Names.lowerCase(w.get(i));
       if (word.equals("centre") || word.equals("center")) {
         centre = true;
       } else if (word.equals("home") && i + 1 < w.size()) {
