@@ -12,6 +12,7 @@ import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -100,6 +101,7 @@ public final class AdjustmentResolver {
   public static AdjustmentResult resolve(
       Variant variant, Position position, List<? extends Order> orders, RuleOptions rules, Players players) {
     GameMap map = variant.map();
+    OrderPlaces.requireOnMap(map, orders);
     int[] left = new int[map.powers().size()];
     for (Power p : map.powers()) {
       left[p.index()] = adjustment(position, p);

@@ -6,6 +6,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.Unit;
@@ -35,6 +36,7 @@ public final class RetreatResolver {
       List<Dislodgement> dislodged,
       List<? extends Order> orders,
       RuleOptions rules) {
+    OrderPlaces.requireOnMap(map, orders);
     int n = dislodged.size();
     int[] dislodgedIn = new int[map.provinces().size()];
     Arrays.fill(dislodgedIn, -1);

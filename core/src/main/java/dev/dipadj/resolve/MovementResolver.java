@@ -8,6 +8,7 @@ import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.phase.RetreatRules;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -43,6 +44,7 @@ public final class MovementResolver {
   /** Adjudicates the orders given for a movement-phase position, with these sides and neutral powers. */
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
+    OrderPlaces.requireOnMap(map, orders);
     MovementOrders o = new MovementOrders(map, position, List.copyOf(orders), rules, sides);
     Decisions d = new Decisions(o);
     settle(d, o.units);

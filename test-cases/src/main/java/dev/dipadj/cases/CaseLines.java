@@ -202,6 +202,9 @@ final class CaseLines {
       case "adjustment", "adjustments", "build", "builds" -> PhaseType.ADJUSTMENT;
       default -> throw new CaseError(file, line, w[2], "unknown phase type");
     };
+    if (type == PhaseType.ADJUSTMENT && season == Season.SPRING) {
+      throw new CaseError(file, line, w[0], "the adjustment phase is in Winter (written Winter or Fall)");
+    }
     if (type == PhaseType.ADJUSTMENT) {
       season = Season.WINTER;
     } else if (season == Season.WINTER) {

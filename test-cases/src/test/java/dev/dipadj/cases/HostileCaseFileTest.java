@@ -99,4 +99,12 @@ class HostileCaseFileTest {
     CaseError e = CaseFileFixtures.error(many);
     CaseFileFixtures.assertAt(e, 2 * CaseFileReader.MAX_CASES + 2);
   }
+
+  @Test
+  void aSpringAdjustmentIsAnError() throws CaseError {
+    // "Fall 1901 Adjustment" means Winter 1901; Spring has none.
+    CaseReport r = run("case spring\nphase Spring 1901 Adjustment\norders\nend\n");
+    assertNotNull(r.error());
+    assertTrue(r.error().startsWith("t.case:2:") && r.error().contains("Winter"), r.error());
+  }
 }

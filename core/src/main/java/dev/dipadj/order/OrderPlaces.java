@@ -1,0 +1,72 @@
+package dev.dipadj.order;
+
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import java.util.List;
+
+/**
+ * The check at the door of every resolver: each order is there (not null) and names the
+ * powers and places of the map it is adjudicated on. Orders read from text always do; an
+ * order put together in code from another map's parts is a mistake of the caller, and is
+ * reported as one ({@link IllegalArgumentException} naming the order), not adjudicated.
+ */
+public final class OrderPlaces {
+  private OrderPlaces() {}
+
+  /**
+   * @throws NullPointerException for a null order or a null part of one (a unit type may be null)
+   * @throws IllegalArgumentException for a power or location of another map
+   */
+  public static void requireOnMap(GameMap map, List<? extends Order> orders) {
+    for (int i = 0; i < orders.size(); i++) {
+      Order o = orders.get(i);
+      if (o == null) {
+        throw new NullPointerException("order " + i + " is null");
+      }
+      power(map, o.power(), i, o);
+      if (o instanceof UnitOrder u) {
+        place(map, u.unit(), i, o);
+      }
+      if (o instanceof Move m) {
+        place(map, m.destination(), i, o);
+      } else if (o instanceof SupportHold s) {
+        place(map, s.supported(), i, o);
+      } else if (o instanceof SupportMove s) {
+        places(map, i, o, s.supported(), s.destination());
+      } else if (o instanceof Convoy c) {
+        places(map, i, o, c.army(), c.destination());
+      } else if (o instanceof Retreat r) {
+        place(map, r.destination(), i, o);
+      } else if (o instanceof Build b) {
+        place(map, b.location(), i, o);
+      }
+    }
+  }
+
+  private static void places(GameMap map, int i, Order o, Location... locations) {
+    for (Location l : locations) {
+      place(map, l, i, o);
+    }
+  }
+
+  private static void place(GameMap map, Location l, int i, Order o) {
+    if (l == null) {
+      throw new NullPointerException("order " + i + " (" + o + ") names no place");
+    }
+    if (l.id() < 0 || l.id() >= map.locations().size()
+        || (map.location(l.id()) != l && !map.location(l.id()).equals(l))) {
+      throw new IllegalArgumentException("order " + i + " (" + o + "): " + l + " is not a place of this map");
+    }
+  }
+
+  private static void power(GameMap map, Power p, int i, Order o) {
+    if (p == null) {
+      throw new NullPointerException("order " + i + " (" + o + ") has no power");
+    }
+    if (p.index() < 0 || p.index() >= map.powers().size()
+        || (map.powers().get(p.index()) != p && !map.powers().get(p.index()).equals(p))) {
+      throw new IllegalArgumentException("order " + i + " (" + o + "): " + p + " is not a power of this map");
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package dev.dipadj.variants;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.common.collect.ImmutableList;
+import dev.dipadj.game.Game;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
+import dev.dipadj.order.Waive;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Orders put together in code from parts of another map, or with parts missing, are the
+ * caller's mistake: each is refused at the door with a message naming the order, before any
+ * adjudication (they once ended in an index or null-pointer error deep in the resolver).
+ */
+class ForeignOrdersTest {
+  private static Game classic() throws VariantFormatException {
+    return Game.start(Variants.named("classic"));
+  }
+
+  @Test
+  void aPlaceOfAnotherMap() throws Exception {
+    Game game = classic();
+    GameMap other = Variants.named("era-of-empire").map();
+    GameMap map = game.variant().map();
+    Power france = map.power("France").orElseThrow();
+    Location par = map.location(map.province("Par").orElseThrow());
+    Location elsewhere = other.locations().get(other.locations().size() - 1);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> game.adjudicate(List.of(new Move(france, UnitType.ARMY, par, elsewhere, false))));
+    assertTrue(e.getMessage().startsWith("order 0 ") && e.getMessage().contains("not a place of this map"), e.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> game.adjudicate(List.of(new Move(france, UnitType.ARMY, elsewhere, par, false))));
+  }
+
+  @Test
+  void aPowerOfNoMap() throws Exception {
+    Game game = classic();
+    Power nobody = new Power(7, "Nobody", ImmutableList.of());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> game.adjudicate(List.of(new Waive(nobody))));
+    assertTrue(e.getMessage().contains("not a power of this map"), e.getMessage());
+  }
+
+  @Test
+  void missingParts() throws Exception {
+    Game game = classic();
+    GameMap map = game.variant().map();
+    Power france = map.power("France").orElseThrow();
+    Location par = map.location(map.province("Par").orElseThrow());
+    NullPointerException e = assertThrows(NullPointerException.class,
+        () -> game.adjudicate(List.of(new Move(france, UnitType.ARMY, par, null, false))));
+    assertTrue(e.getMessage().contains("order 0"), e.getMessage());
+    List<Order> withNull = new ArrayList<>();
+    withNull.add(null);
+    assertThrows(NullPointerException.class, () -> game.adjudicate(withNull));
+  }
+}
