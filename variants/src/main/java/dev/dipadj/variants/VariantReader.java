@@ -17,7 +17,6 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
-import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
 import java.util.ArrayList;
@@ -37,11 +36,6 @@ import java.util.Set;
  * and one per province. Every problem is reported with file, line and reason.
  */
 public final class VariantReader {
-  /** Words of orders: no province name may be one, nor end with one (orders could not be read). */
-  private static final Set<String> ORDER_WORDS = Set.of(
-      "a", "f", "army", "fleet", "s", "c", "h", "d", "r", "b", "m", "support", "supports", "convoy",
-      "convoys", "hold", "holds", "stand", "stands", "via", "by", "move", "moves", "retreat", "retreats",
-      "disband", "disbands", "remove", "build", "builds", "waive", "waives", "convert", "converts");
   /** The most provinces a variant may have: the resolver is built and tested for maps up to this size. */
   static final int MAX_PROVINCES = 5_000;
   /** The longest line a variant file may have. */
@@ -63,7 +57,7 @@ public final class VariantReader {
   private RuleOptions rules = RuleOptions.DATC;
   private boolean buildAnywhere;
   private boolean conversion;
-  private final Map<String, List<Power>> players = new LinkedHashMap<>();
+  private final PlayerTable players = new PlayerTable();
   private int lineNo;
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
@@ -132,7 +126,7 @@ public final class VariantReader {
     }
     return new Variant(
         name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
-        players(map), new VariantRules(buildAnywhere, conversion), rules);
+        players.build(map), new VariantRules(buildAnywhere, conversion), rules);
   }
 
   /** Reads every statement of a text; returns its number of lines. */
@@ -186,33 +180,15 @@ public final class VariantReader {
     if (w.size() < 3) {
       throw error("expected 'player NAME POWER ...'");
     }
-    String player = w.get(1);
-    if (players.keySet().stream().anyMatch(p -> p.equalsIgnoreCase(player))) {
-      throw error("player '" + player + "' defined twice");
-    }
     List<Power> commanded = new ArrayList<>();
     for (String powerName : w.subList(2, w.size())) {
-      Power p = knownPower(powerName.replace(",", ""));
-      for (List<Power> other : players.values()) {
-        if (other.contains(p)) {
-          throw error(p + " already has a player");
-        }
-      }
-      if (commanded.contains(p)) {
-        throw error(p + " named twice");
-      }
-      commanded.add(p);
+      commanded.add(knownPower(powerName.replace(",", "")));
     }
-    players.put(player, commanded);
-  }
-
-  private Players players(GameMap map) {
-    if (players.isEmpty()) {
-      return Players.onePerPower(map);
+    try {
+      players.add(w.get(1), commanded);
+    } catch (IllegalArgumentException e) {
+      throw error(e.getMessage());
     }
-    ImmutableMap.Builder<String, ImmutableSet<Power>> b = ImmutableMap.builder();
-    players.forEach((player, powerList) -> b.put(player, ImmutableSet.copyOf(powerList)));
-    return new Players(b.buildOrThrow());
   }
 
   private void statement(List<String> w) throws VariantFormatException {
@@ -369,20 +345,10 @@ public final class VariantReader {
     }
   }
 
-  /**
-   * A name orders can use: not empty, not an order word ({@code S}, {@code Via}) and not ending
-   * with one ("And S" would swallow the S of "F And S F Jav - Sum").
-   */
   private void nameFitsOrders(String provinceName) throws VariantFormatException {
-    String normalized = GameMap.normalize(provinceName);
-    if (normalized.isEmpty()) {
-      throw error("a province name may not be empty");
-    }
-    String[] words = normalized.split(" ");
-    String last = words[words.length - 1];
-    if (ORDER_WORDS.contains(last)) {
-      throw error("the name '" + provinceName + "' " + (words.length == 1 ? "is" : "ends with")
-          + " the order word '" + last + "'");
+    String problem = ProvinceNames.problem(provinceName);
+    if (problem != null) {
+      throw error(problem);
     }
   }
 
