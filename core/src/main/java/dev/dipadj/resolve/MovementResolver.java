@@ -49,11 +49,6 @@ public final class MovementResolver {
     Decisions d = new Decisions(o);
     settle(d, o.units);
 
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given.size());
-    for (int i = 0; i < o.given.size(); i++) {
-      results.add(result(o, d, i));
-    }
-
     boolean[] moved = new boolean[o.units];
     int[] dislodgedBy = new int[o.units];
     boolean[] occupiedAfter = new boolean[map.provinces().size()];
@@ -69,6 +64,11 @@ public final class MovementResolver {
         after.add(o.unit[u]);
         occupiedAfter[o.province[u]] = true;
       }
+    }
+
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given.size());
+    for (int i = 0; i < o.given.size(); i++) {
+      results.add(result(o, d, dislodgedBy, i));
     }
 
     ImmutableSet.Builder<Province> standoffs = ImmutableSet.builder();
@@ -140,14 +140,14 @@ public final class MovementResolver {
   }
 
   /** The result of the i-th order given: its outcome and the cause its decision returned. */
-  private static OrderResult result(MovementOrders o, Decisions d, int i) {
+  private static OrderResult result(MovementOrders o, Decisions d, int[] dislodgedBy, int i) {
     Order order = o.given.get(i);
     if (o.illegal[i] != null) {
       return OrderResult.illegal(order, o.illegal[i]);
     }
     int u = o.unitOfOrder[i];
     if (o.kind[u] == HOLD) {
-      int by = d.dislodger(u);
+      int by = dislodgedBy[u];
       return by < 0 ? OrderResult.succeeded(order)
           : OrderResult.failed(order, new Reason.Dislodged(o.unit[by], Verdict.strength(d.verdict(by))));
     }
