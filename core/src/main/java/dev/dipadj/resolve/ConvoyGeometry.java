@@ -7,24 +7,50 @@ import java.util.Arrays;
 /**
  * Which convoys the board allows at all, whatever is ordered: chains of fleets standing in
  * sea provinces. The DATC judges an order legal on the board alone (4.E.1), so "A Lon -
- * Hol" with no fleet in the North Sea is illegal, and a convoy by a fleet that no chain
- * can use is illegal too.
+ * Hol" with no fleet in the North Sea is illegal, and a convoy by a fleet that no chain can
+ * use is illegal too. The groups of fleets that touch one another are found once per phase;
+ * the fleets some route between two places needs are found once per pair of places.
  */
 final class ConvoyGeometry {
   private static final int ROUTE_SEARCH_BUDGET = 200_000;
-  private final GameMap map;
+  private GameMap map;
   /** The sea provinces with a fleet in them. */
-  private final int[] seas;
-  private final int[] queue;
-  private final boolean[] seen;
+  private int[] seas = new int[0];
+  private int count;
+  /** Per sea (by its index in {@link #seas}): the group of touching fleets it belongs to; -1 until known. */
+  private int[] group = new int[0];
+  private boolean groupsKnown;
+  private int[] queue = new int[0];
+  private boolean[] seen = new boolean[0];
+  private int[] mark = new int[0];
+  private int markStamp;
+  /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
+  private int[] pairOrigin = new int[4];
+  private int[] pairDestination = new int[4];
+  private boolean[][] pairNeeded = new boolean[4][];
+  private int pairs;
   private int budget;
-  private boolean found;
+  private boolean[] needed;
 
-  ConvoyGeometry(GameMap map, int[] fleetSeas) {
+  /** A new phase on this map: no fleets yet. */
+  void reset(GameMap map) {
     this.map = map;
-    this.seas = fleetSeas;
-    this.queue = new int[fleetSeas.length];
-    this.seen = new boolean[fleetSeas.length];
+    count = 0;
+    groupsKnown = false;
+    pairs = 0;
+  }
+
+  /** A fleet stands in this sea province. */
+  void addSea(int province) {
+    if (count == seas.length) {
+      int n = Math.max(8, count * 2);
+      seas = Arrays.copyOf(seas, n);
+      group = new int[n];
+      queue = new int[n];
+      seen = new boolean[n];
+      mark = new int[n];
+    }
+    seas[count++] = province;
   }
 
   static boolean isSea(GameMap map, int province) {
@@ -33,7 +59,49 @@ final class ConvoyGeometry {
 
   /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
   boolean routeExists(int origin, int destination, int avoid) {
-    return search(origin, destination, avoid, -1);
+    if (avoid >= 0) {
+      return search(origin, destination, avoid);
+    }
+    findGroups();
+    // A group of touching fleets that touches both places is a chain.
+    markStamp++;
+    for (int k = 0; k < count; k++) {
+      if (touches(seas[k], origin)) {
+        mark[group[k]] = markStamp;
+      }
+    }
+    for (int k = 0; k < count; k++) {
+      if (mark[group[k]] == markStamp && touches(seas[k], destination)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void findGroups() {
+    if (groupsKnown) {
+      return;
+    }
+    Arrays.fill(group, 0, count, -1);
+    for (int start = 0; start < count; start++) {
+      if (group[start] >= 0) {
+        continue;
+      }
+      group[start] = start;
+      int head = 0;
+      int tail = 0;
+      queue[tail++] = start;
+      while (head < tail) {
+        int s = seas[queue[head++]];
+        for (int k = 0; k < count; k++) {
+          if (group[k] < 0 && touches(s, seas[k])) {
+            group[k] = start;
+            queue[tail++] = k;
+          }
+        }
+      }
+    }
+    groupsKnown = true;
   }
 
   /**
@@ -44,18 +112,55 @@ final class ConvoyGeometry {
    */
   boolean neededOnRoute(int origin, int destination, int through) {
     int at = indexOf(through);
-    if (at < 0 || !search(origin, destination, -1, at)) {
+    if (at < 0 || !routeExists(origin, destination, -1)) {
       return false;
     }
+    return neededBy(origin, destination)[at];
+  }
+
+  /** Per sea, whether some chain without shortcut from origin to destination uses it. */
+  private boolean[] neededBy(int origin, int destination) {
+    for (int i = 0; i < pairs; i++) {
+      if (pairOrigin[i] == origin && pairDestination[i] == destination) {
+        return pairNeeded[i];
+      }
+    }
+    needed = new boolean[count];
     budget = ROUTE_SEARCH_BUDGET;
-    found = false;
-    extend(new int[seas.length], 0, origin, destination, through);
-    // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
-    return found || budget <= 0;
+    extend(new int[count], 0, origin, destination);
+    if (budget <= 0) {
+      // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
+      findGroups();
+      markStamp++;
+      for (int k = 0; k < count; k++) {
+        if (touches(seas[k], origin)) {
+          mark[group[k]] = markStamp;
+        }
+      }
+      int bothEnds = markStamp + 1;
+      for (int k = 0; k < count; k++) {
+        if (mark[group[k]] >= markStamp && touches(seas[k], destination)) {
+          mark[group[k]] = bothEnds;
+        }
+      }
+      markStamp = bothEnds;
+      for (int k = 0; k < count; k++) {
+        needed[k] = mark[group[k]] == bothEnds;
+      }
+    }
+    if (pairs == pairOrigin.length) {
+      pairOrigin = Arrays.copyOf(pairOrigin, pairs * 2);
+      pairDestination = Arrays.copyOf(pairDestination, pairs * 2);
+      pairNeeded = Arrays.copyOf(pairNeeded, pairs * 2);
+    }
+    pairOrigin[pairs] = origin;
+    pairDestination[pairs] = destination;
+    pairNeeded[pairs++] = needed;
+    return needed;
   }
 
   private int indexOf(int sea) {
-    for (int i = 0; i < seas.length; i++) {
+    for (int i = 0; i < count; i++) {
       if (seas[i] == sea) {
         return i;
       }
@@ -63,72 +168,63 @@ final class ConvoyGeometry {
     return -1;
   }
 
-  /** Depth-first over chains without shortcuts, stopping at the first that uses the fleet. */
-  private void extend(int[] path, int length, int origin, int destination, int through) {
-    for (int k = 0; k < seas.length && !found && --budget > 0; k++) {
-      int s = seas[k];
-      if (!fitsChain(path, length, s, origin)) {
+  /** Depth-first over chains without shortcuts, marking the fleets of every chain that arrives. */
+  private void extend(int[] path, int length, int origin, int destination) {
+    for (int k = 0; k < count && --budget > 0; k++) {
+      if (!fitsChain(path, length, k, origin)) {
         continue;
       }
-      path[length] = s;
-      if (touches(s, destination)) {
+      path[length] = k;
+      if (touches(seas[k], destination)) {
         for (int i = 0; i <= length; i++) {
-          found |= path[i] == through;
+          needed[path[i]] = true;
         }
       } else {
-        extend(path, length + 1, origin, destination, through);
+        extend(path, length + 1, origin, destination);
       }
     }
   }
 
-  private boolean fitsChain(int[] path, int length, int sea, int origin) {
+  private boolean fitsChain(int[] path, int length, int k, int origin) {
+    int sea = seas[k];
     if (length == 0) {
       return touches(sea, origin);
     }
-    if (!touches(path[length - 1], sea) || touches(sea, origin)) {
+    if (!touches(seas[path[length - 1]], sea) || touches(sea, origin)) {
       return false;
     }
     for (int i = 0; i < length; i++) {
-      if (path[i] == sea || (i < length - 1 && touches(path[i], sea))) {
+      if (path[i] == k || (i < length - 1 && touches(seas[path[i]], sea))) {
         return false;
       }
     }
     return true;
   }
 
-  /**
-   * Breadth-first over fleets at sea: from those touching the origin (or from one given
-   * fleet, whose group must then touch both ends), whether the destination is reached.
-   */
-  private boolean search(int origin, int destination, int avoid, int throughIndex) {
-    Arrays.fill(seen, false);
+  /** Breadth-first over fleets at sea, avoiding one: whether a chain links origin to destination. */
+  private boolean search(int origin, int destination, int avoid) {
+    Arrays.fill(seen, 0, count, false);
     int head = 0;
     int tail = 0;
-    if (throughIndex >= 0) {
-      seen[throughIndex] = true;
-      queue[tail++] = throughIndex;
-    } else {
-      for (int k = 0; k < seas.length; k++) {
-        if (seas[k] != avoid && touches(seas[k], origin)) {
-          seen[k] = true;
-          queue[tail++] = k;
-        }
+    for (int k = 0; k < count; k++) {
+      if (seas[k] != avoid && touches(seas[k], origin)) {
+        seen[k] = true;
+        queue[tail++] = k;
       }
     }
-    boolean touchesOrigin = throughIndex < 0;
-    boolean touchesDestination = false;
     while (head < tail) {
       int s = seas[queue[head++]];
-      touchesOrigin |= touches(s, origin);
-      touchesDestination |= touches(s, destination);
-      for (int k = 0; k < seas.length; k++) {
+      if (touches(s, destination)) {
+        return true;
+      }
+      for (int k = 0; k < count; k++) {
         if (!seen[k] && seas[k] != avoid && touches(s, seas[k])) {
           seen[k] = true;
           queue[tail++] = k;
         }
       }
     }
-    return touchesOrigin && touchesDestination;
+    return false;
   }
 
   private boolean touches(int sea, int province) {

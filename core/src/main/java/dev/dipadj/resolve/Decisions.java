@@ -6,6 +6,7 @@ import static dev.dipadj.resolve.MovementOrders.MOVE;
 
 import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.ConvoyParadoxRule;
+import java.util.Arrays;
 
 /**
  * Kruijswijk's adjudication of a movement phase, as set out in "The Math of Adjudication"
@@ -30,30 +31,50 @@ final class Decisions {
   private static final byte NO_PATH = 2;
 
   private final MovementOrders o;
-  private final byte[] state;
-  private final long[] verdict;
+  private byte[] state = new byte[0];
+  private long[] verdict = new long[0];
   /**
    * GUESSING: the decision's visit number. PROVISIONAL: the visit number of the open guess,
    * further up the recursion, that its verdict rests on.
    */
-  private final int[] restsOn;
+  private int[] restsOn = new int[0];
   private int visits;
   /** The oldest open guess (lowest visit number) that the adjudication under way has read. */
   private int oldestGuess = NO_GUESS;
   /** The provisional decisions, in the order they were adjudicated. */
-  private final int[] cycle;
+  private int[] cycle = new int[0];
   private int cycleLength;
   /** Per convoyed army: its route once settled ({@link #PATH}, {@link #NO_PATH}), else 0. */
-  private final byte[] pathKnown;
+  private byte[] pathKnown = new byte[0];
+  /**
+   * Room for the route searches of {@link #hasPath}, used as a stack: resolving a fleet in
+   * the middle of one search may start another.
+   */
+  private int[] scratch = new int[64];
+  private int scratchTop;
 
   Decisions(MovementOrders orders) {
     this.o = orders;
-    int n = orders.units;
-    state = new byte[n];
-    verdict = new long[n];
-    restsOn = new int[n];
-    cycle = new int[n];
-    pathKnown = new byte[n];
+  }
+
+  /** Every decision of the loaded orders unsettled, nothing guessed. */
+  void reset() {
+    int n = o.units;
+    if (state.length < n) {
+      int size = Math.max(n, state.length * 2);
+      state = new byte[size];
+      verdict = new long[size];
+      restsOn = new int[size];
+      cycle = new int[size];
+      pathKnown = new byte[size];
+    } else {
+      Arrays.fill(state, 0, n, UNRESOLVED);
+      Arrays.fill(pathKnown, 0, n, (byte) 0);
+    }
+    visits = 0;
+    oldestGuess = NO_GUESS;
+    cycleLength = 0;
+    scratchTop = 0;
   }
 
   /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
@@ -209,7 +230,8 @@ final class Decisions {
       return Verdict.fails(ReasonKind.NO_ROUTE, -1, 0, 0);
     }
     int attack = attackStrength(u);
-    for (int rival : o.movesInto[o.target[u]]) {
+    for (int k = o.movesIntoStart[o.target[u]], end = o.movesIntoStart[o.target[u] + 1]; k < end; k++) {
+      int rival = o.movesInto[k];
       if (rival != u) {
         int prevent = preventStrength(rival);
         if (prevent > 0 && attack <= prevent) {
@@ -239,12 +261,16 @@ final class Decisions {
    */
   private long adjudicateSupport(int s) {
     int here = o.province[s];
-    for (int attacker : o.movesInto[here]) {
+    int first = o.movesIntoStart[here];
+    int end = o.movesIntoStart[here + 1];
+    for (int k = first; k < end; k++) {
+      int attacker = o.movesInto[k];
       if (cutsByAttack(attacker, s)) {
         return Verdict.fails(ReasonKind.CUT, attacker, 0, 0);
       }
     }
-    for (int attacker : o.movesInto[here]) {
+    for (int k = first; k < end; k++) {
+      int attacker = o.movesInto[k];
       // Under the 1982 rule the spared support stands even when that army dislodges the
       // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
       if (!sparedBy1982Rule(s, attacker)) {
@@ -284,7 +310,8 @@ final class Decisions {
    * one clean cycle of convoys and supports.
    */
   private long adjudicateConvoy(int f) {
-    for (int attacker : o.movesInto[o.province[f]]) {
+    for (int k = o.movesIntoStart[o.province[f]], end = o.movesIntoStart[o.province[f] + 1]; k < end; k++) {
+      int attacker = o.movesInto[k];
       long move = adjudicateMove(attacker);
       if (Verdict.succeeds(move)) {
         return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
@@ -304,39 +331,48 @@ final class Decisions {
     if (pathKnown[u] != 0) {
       return pathKnown[u] == PATH;
     }
-    int[] fleets = o.convoyFleets[u];
+    int first = o.convoyFleetsStart[u];
+    int count = o.convoyFleetsStart[u + 1] - first;
+    // A queue of fleets and a reached flag for each, on the scratch stack: resolving a fleet
+    // below may search this or another army's route again.
+    int base = scratchTop;
+    if (scratch.length < base + 2 * count) {
+      scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, base + 2 * count));
+    }
+    int[] room = scratch;
+    scratchTop = base + 2 * count;
+    int queue = base;
+    int reached = base + count;
+    Arrays.fill(room, reached, reached + count, 0);
     int origin = o.province[u];
     int destination = o.target[u];
-    // Local scratch: resolving a fleet below may search this or another army's route again.
-    int[] queue = new int[fleets.length];
-    boolean[] reached = new boolean[fleets.length];
     boolean settled = true;
+    boolean path = false;
     int head = 0;
     int tail = 0;
-    for (int i = 0; i < fleets.length; i++) {
-      if (touches(o.province[fleets[i]], origin)) {
-        reached[i] = true;
-        queue[tail++] = i;
+    for (int i = 0; i < count; i++) {
+      if (touches(o.province[o.convoyFleets[first + i]], origin)) {
+        room[reached + i] = 1;
+        room[queue + tail++] = i;
       }
     }
-    while (head < tail) {
-      int f = fleets[queue[head++]];
+    while (head < tail && !path) {
+      int f = o.convoyFleets[first + room[queue + head++]];
       boolean carries = resolve(f);
       settled &= state[f] == RESOLVED;
       if (!carries) {
         continue;
       }
-      if (touches(o.province[f], destination)) {
-        return rememberPath(u, settled, true);
-      }
-      for (int j = 0; j < fleets.length; j++) {
-        if (!reached[j] && touches(o.province[f], o.province[fleets[j]])) {
-          reached[j] = true;
-          queue[tail++] = j;
+      path = touches(o.province[f], destination);
+      for (int j = 0; j < count && !path; j++) {
+        if (room[reached + j] == 0 && touches(o.province[f], o.province[o.convoyFleets[first + j]])) {
+          room[reached + j] = 1;
+          room[queue + tail++] = j;
         }
       }
     }
-    return rememberPath(u, settled, false);
+    scratchTop = base;
+    return rememberPath(u, settled, path);
   }
 
   /** Keeps a route's answer once every convoy it rests on is settled, not a guess. */
@@ -411,7 +447,8 @@ final class Decisions {
   /** Supports given to a unit, not counting those of one side (-1: count all). */
   private int givenSupports(int u, int excludedSide) {
     int n = 0;
-    for (int s : o.supporters[u]) {
+    for (int k = o.supportersStart[u], end = o.supportersStart[u + 1]; k < end; k++) {
+      int s = o.supporters[k];
       if (o.side[s] != excludedSide && resolve(s)) {
         n++;
       }
@@ -425,7 +462,8 @@ final class Decisions {
    * may have been settled before the paradox was found, so this is asked of the final verdicts.
    */
   boolean carriedByParadox(int u) {
-    for (int f : o.convoyFleets[u]) {
+    for (int k = o.convoyFleetsStart[u], end = o.convoyFleetsStart[u + 1]; k < end; k++) {
+      int f = o.convoyFleets[k];
       if (Verdict.cause(decide(f)) == ReasonKind.PARADOX) {
         return true;
       }
@@ -438,7 +476,8 @@ final class Decisions {
     if (o.kind[u] == MOVE && resolve(u)) {
       return -1;
     }
-    for (int w : o.movesInto[o.province[u]]) {
+    for (int k = o.movesIntoStart[o.province[u]], end = o.movesIntoStart[o.province[u] + 1]; k < end; k++) {
+      int w = o.movesInto[k];
       if (resolve(w)) {
         return w;
       }

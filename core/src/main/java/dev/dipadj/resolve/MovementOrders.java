@@ -13,10 +13,13 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The orders of a movement phase checked against the board ({@link OrderLegality}) and
- * laid out in int arrays, one slot per unit (units in province order): the resolver's
- * input. An illegal order, or an order to a unit that another order of it overrides
- * ({@link OrderChoice}), is recorded with its reason and the unit holds.
+ * The orders of a movement phase checked against the board ({@link OrderLegality}) and laid
+ * out in int arrays, one slot per unit (units in province order): the resolver's input. An
+ * illegal order, or an order to a unit that another order of it overrides
+ * ({@link OrderChoice}), keeps its reason and the unit holds. The lists of who moves into a
+ * province, who supports a unit and which fleets convoy an army are flat arrays with a start
+ * per province or unit. One instance serves phase after phase ({@link #load}), so that a
+ * phase allocates only what its result keeps.
  */
 final class MovementOrders {
   static final int HOLD = 0;
@@ -24,122 +27,171 @@ final class MovementOrders {
   static final int SUPPORT_HOLD = 2;
   static final int SUPPORT_MOVE = 3;
   static final int CONVOY = 4;
-  private static final int[] NONE = new int[0];
 
-  final GameMap map;
-  final RuleOptions rules;
-  final List<Order> given;
-  final int units;
-  final Unit[] unit;
-  final int[] province;
+  GameMap map;
+  RuleOptions rules;
+  List<? extends Order> given;
+  int units;
+  Unit[] unit = new Unit[0];
+  int[] province = new int[0];
   /** Per unit: its power's side (units of one side may not dislodge each other). */
-  final int[] side;
+  int[] side = new int[0];
   /** Per unit: its power is neutral, so it only holds and has no retreat. */
-  final boolean[] neutral;
+  boolean[] neutral = new boolean[0];
   /** Per province, the unit standing there or -1. */
-  final int[] unitAt;
+  int[] unitAt = new int[0];
 
-  final int[] kind;
+  int[] kind = new int[0];
   /** Move, support-move and convoy: the destination province; support-hold: the supported province. */
-  final int[] target;
+  int[] target = new int[0];
   /** Move: the destination location (coast settled for fleets). Support-move: as written. */
-  final int[] targetLocation;
+  int[] targetLocation = new int[0];
   /** Support and convoy: the unit supported or convoyed. */
-  final int[] other;
+  int[] other = new int[0];
   /** Move: the army goes by convoy and needs a route. */
-  final boolean[] convoyed;
+  boolean[] convoyed = new boolean[0];
   /** Move: ordered from the other coast; it stands but cannot succeed (DATC 6.B.11). */
-  final boolean[] stranded;
+  boolean[] stranded = new boolean[0];
   /** Support and convoy: the other unit's order is the one supported or convoyed. */
-  final boolean[] matched;
-  /** Per given order: why it is illegal or does not count, or null. */
-  final String[] illegal;
-  /** Per given order: the unit that follows it, or -1. */
-  final int[] unitOfOrder;
-  /** Per province: the units ordered to move there. */
-  final int[][] movesInto;
-  /** Per unit: the units whose matching support it receives. */
-  final int[][] supporters;
-  /** Per convoyed army: the fleets whose convoy order matches its move. */
-  final int[][] convoyFleets;
+  boolean[] matched = new boolean[0];
+  /** Per given order: the unit that follows it, or -1 when the order is illegal or does not count. */
+  int[] unitOfOrder = new int[0];
+  /** The checked orders: per given order, why it is illegal or does not count, or null. */
+  final CheckedOrders checked = new CheckedOrders();
 
-  MovementOrders(GameMap map, Position position, List<Order> given, RuleOptions rules, Sides sides) {
+  /** The units moving into province p are {@code movesInto[movesIntoStart[p] .. movesIntoStart[p + 1])}. */
+  int[] movesIntoStart = new int[0];
+  int[] movesInto = new int[0];
+  /** The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}. */
+  int[] supportersStart = new int[0];
+  int[] supporters = new int[0];
+  /** The fleets whose convoy order matches army u's move: {@code convoyFleets[convoyFleetsStart[u] ..]}. */
+  int[] convoyFleetsStart = new int[0];
+  int[] convoyFleets = new int[0];
+
+  private final OrderLegality legality = new OrderLegality();
+  private final ConvoyGeometry geometry = new ConvoyGeometry();
+  private boolean[] viaConvoy = new boolean[0];
+  private int[] orderedBy = new int[0];
+
+  /** Lays out a phase: its board, its orders checked, and who moves, supports and convoys whom. */
+  void load(GameMap map, Position position, List<? extends Order> given, RuleOptions rules, Sides sides) {
     this.map = map;
     this.rules = rules;
     this.given = given;
-    List<Unit> list = position.units();
-    units = list.size();
-    unit = list.toArray(new Unit[0]);
-    province = new int[units];
-    side = new int[units];
-    neutral = new boolean[units];
-    unitAt = new int[map.provinces().size()];
-    Arrays.fill(unitAt, -1);
-    int[] fleetSeas = new int[units];
-    int fleetSeaCount = 0;
-    for (int u = 0; u < units; u++) {
-      province[u] = unit[u].location().province().index();
-      int power = unit[u].power().index();
-      side[u] = sides.side(power);
-      neutral[u] = sides.neutral(power);
-      unitAt[province[u]] = u;
-      if (unit[u].type() == UnitType.FLEET && ConvoyGeometry.isSea(map, province[u])) {
-        fleetSeas[fleetSeaCount++] = province[u];
-      }
-    }
-    kind = new int[units];
-    target = new int[units];
-    targetLocation = new int[units];
-    other = new int[units];
-    Arrays.fill(other, -1);
-    convoyed = new boolean[units];
-    stranded = new boolean[units];
-    matched = new boolean[units];
-    illegal = new String[given.size()];
-    unitOfOrder = new int[given.size()];
-    Arrays.fill(unitOfOrder, -1);
-
-    // Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3).
-    OrderLegality legality = new OrderLegality(
-        map, unit, unitAt, neutral, new ConvoyGeometry(map, Arrays.copyOf(fleetSeas, fleetSeaCount)));
-    CheckedOrder[] checked = new CheckedOrder[given.size()];
-    int[] unitOf = new int[given.size()];
-    for (int i = 0; i < checked.length; i++) {
-      checked[i] = legality.check(given.get(i));
-      unitOf[i] = checked[i].legal() ? checked[i].unit() : -1;
-    }
-    String[] notCounted = OrderChoice.select(unitOf, given, rules.multipleOrders(), units, u -> unit[u].describe());
-    boolean[] viaConvoy = new boolean[units];
-    for (int i = 0; i < checked.length; i++) {
-      illegal[i] = checked[i].legal() ? notCounted[i] : checked[i].illegal();
-      if (illegal[i] == null) {
-        record(i, checked[i], viaConvoy);
-      }
-    }
-    settleConvoyIntent(viaConvoy);
-    movesInto = new int[map.provinces().size()][];
-    supporters = new int[units][];
-    convoyFleets = new int[units][];
+    board(position, sides);
+    chooseOrders();
+    settleConvoyIntent();
     link();
   }
 
-  private void record(int order, CheckedOrder c, boolean[] viaConvoy) {
-    int u = c.unit();
-    unitOfOrder[order] = u;
-    kind[u] = c.kind();
-    target[u] = c.target();
-    targetLocation[u] = c.targetLocation();
-    other[u] = c.other();
-    convoyed[u] = c.convoyed();
-    viaConvoy[u] = c.viaConvoy();
-    stranded[u] = c.stranded();
+  private void board(Position position, Sides sides) {
+    List<Unit> list = position.units();
+    units = list.size();
+    if (unit.length < units) {
+      grow(Math.max(units, unit.length * 2));
+    }
+    int provinces = map.provinces().size();
+    if (unitAt.length < provinces) {
+      unitAt = new int[provinces];
+      movesIntoStart = new int[provinces + 1];
+    }
+    Arrays.fill(unitAt, 0, provinces, -1);
+    geometry.reset(map);
+    for (int u = 0; u < units; u++) {
+      Unit x = list.get(u);
+      unit[u] = x;
+      province[u] = x.location().province().index();
+      int power = x.power().index();
+      side[u] = sides.side(power);
+      neutral[u] = sides.neutral(power);
+      unitAt[province[u]] = u;
+      if (x.type() == UnitType.FLEET && ConvoyGeometry.isSea(map, province[u])) {
+        geometry.addSea(province[u]);
+      }
+      kind[u] = HOLD;
+      other[u] = -1;
+      convoyed[u] = false;
+      stranded[u] = false;
+      matched[u] = false;
+      viaConvoy[u] = false;
+    }
+  }
+
+  private void grow(int n) {
+    unit = new Unit[n];
+    province = new int[n];
+    side = new int[n];
+    neutral = new boolean[n];
+    kind = new int[n];
+    target = new int[n];
+    targetLocation = new int[n];
+    other = new int[n];
+    convoyed = new boolean[n];
+    stranded = new boolean[n];
+    matched = new boolean[n];
+    viaConvoy = new boolean[n];
+    orderedBy = new int[n];
+    supportersStart = new int[n + 1];
+    supporters = new int[n];
+    convoyFleetsStart = new int[n + 1];
+    convoyFleets = new int[n];
+    movesInto = new int[n];
+  }
+
+  /** Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3). */
+  private void chooseOrders() {
+    int n = given.size();
+    checked.reset(n);
+    if (unitOfOrder.length < n) {
+      unitOfOrder = new int[Math.max(n, unitOfOrder.length * 2)];
+    }
+    legality.reset(map, unit, unitAt, neutral, geometry, checked);
+    Arrays.fill(orderedBy, 0, units, -1);
+    boolean several = false;
+    for (int i = 0; i < n; i++) {
+      legality.check(given.get(i), i);
+      int u = checked.isLegal(i) ? checked.unit[i] : -1;
+      unitOfOrder[i] = u;
+      if (u >= 0) {
+        several |= orderedBy[u] >= 0;
+        orderedBy[u] = i;
+      }
+    }
+    if (several) {
+      String[] notCounted = OrderChoice.select(
+          Arrays.copyOf(unitOfOrder, n), given, rules.multipleOrders(), units, u -> unit[u].describe());
+      for (int i = 0; i < n; i++) {
+        if (notCounted[i] != null) {
+          checked.illegal[i] = notCounted[i];
+          unitOfOrder[i] = -1;
+        }
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      int u = unitOfOrder[i];
+      if (u >= 0) {
+        kind[u] = checked.kind[i];
+        target[u] = checked.target[i];
+        targetLocation[u] = checked.targetLocation[i];
+        other[u] = checked.other[i];
+        convoyed[u] = (checked.flags[i] & CheckedOrders.CONVOYED) != 0;
+        viaConvoy[u] = (checked.flags[i] & CheckedOrders.VIA_CONVOY) != 0;
+        stranded[u] = (checked.flags[i] & CheckedOrders.STRANDED) != 0;
+      }
+    }
+  }
+
+  /** Why the i-th order given is illegal or does not count, or null. */
+  String illegal(int i) {
+    return checked.illegal[i];
   }
 
   /**
    * An army ordered to an adjacent province goes by convoy only when it says "via convoy"
    * or, under the 2025 rule, when a fleet of its own power is ordered to convoy it.
    */
-  private void settleConvoyIntent(boolean[] viaConvoy) {
+  private void settleConvoyIntent() {
     if (rules.convoyToAdjacent() != ConvoyToAdjacentRule.EXPLICIT) {
       return;
     }
@@ -153,13 +205,15 @@ final class MovementOrders {
     }
   }
 
+  /** Matches supports and convoys with the orders they name, and builds the three flat lists. */
   private void link() {
-    int[] moveCount = new int[movesInto.length];
-    int[] supportCount = new int[units];
-    int[] convoyCount = new int[units];
+    int provinces = map.provinces().size();
+    Arrays.fill(movesIntoStart, 0, provinces + 1, 0);
+    Arrays.fill(supportersStart, 0, units + 1, 0);
+    Arrays.fill(convoyFleetsStart, 0, units + 1, 0);
     for (int u = 0; u < units; u++) {
       if (kind[u] == MOVE) {
-        moveCount[target[u]]++;
+        movesIntoStart[target[u] + 1]++;
       }
       int v = other[u];
       if (kind[u] == SUPPORT_HOLD) {
@@ -171,30 +225,41 @@ final class MovementOrders {
         matched[u] = kind[v] == MOVE && target[v] == target[u];
       }
       if (matched[u] && kind[u] == CONVOY) {
-        convoyCount[v]++;
+        convoyFleetsStart[v + 1]++;
       } else if (matched[u]) {
-        supportCount[v]++;
+        supportersStart[v + 1]++;
       }
     }
-    for (int p = 0; p < movesInto.length; p++) {
-      movesInto[p] = moveCount[p] == 0 ? NONE : new int[moveCount[p]];
-      moveCount[p] = 0;
-    }
-    for (int u = 0; u < units; u++) {
-      supporters[u] = supportCount[u] == 0 ? NONE : new int[supportCount[u]];
-      supportCount[u] = 0;
-      convoyFleets[u] = convoyCount[u] == 0 ? NONE : new int[convoyCount[u]];
-      convoyCount[u] = 0;
-    }
+    prefixSums(movesIntoStart, provinces);
+    prefixSums(supportersStart, units);
+    prefixSums(convoyFleetsStart, units);
+    // Fill each list from its start, moving the start along, then shift the starts back.
     for (int u = 0; u < units; u++) {
       if (kind[u] == MOVE) {
-        movesInto[target[u]][moveCount[target[u]]++] = u;
+        movesInto[movesIntoStart[target[u]]++] = u;
       }
       if (matched[u] && kind[u] == CONVOY) {
-        convoyFleets[other[u]][convoyCount[other[u]]++] = u;
+        convoyFleets[convoyFleetsStart[other[u]]++] = u;
       } else if (matched[u]) {
-        supporters[other[u]][supportCount[other[u]]++] = u;
+        supporters[supportersStart[other[u]]++] = u;
       }
     }
+    shiftBack(movesIntoStart, provinces);
+    shiftBack(supportersStart, units);
+    shiftBack(convoyFleetsStart, units);
+  }
+
+  private static void prefixSums(int[] start, int n) {
+    for (int i = 0; i < n; i++) {
+      start[i + 1] += start[i];
+    }
+  }
+
+  /** After filling, start[i] holds the end of list i, which is the start of list i + 1. */
+  private static void shiftBack(int[] start, int n) {
+    for (int i = n; i > 0; i--) {
+      start[i] = start[i - 1];
+    }
+    start[0] = 0;
   }
 }

@@ -45,14 +45,28 @@ public final class MovementResolver {
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
     OrderPlaces.requireOnMap(map, orders);
-    MovementOrders o = new MovementOrders(map, position, List.copyOf(orders), rules, sides);
-    Decisions d = new Decisions(o);
-    settle(d, o.units);
+    Workspace w = Workspace.acquire();
+    try {
+      MovementOrders o = w.orders;
+      o.load(map, position, orders, rules, sides);
+      Decisions d = w.decisions;
+      d.reset();
+      settle(d, o.units);
+      return result(o, d, w);
+    } finally {
+      w.release();
+    }
+  }
 
-    boolean[] moved = new boolean[o.units];
-    int[] dislodgedBy = new int[o.units];
-    boolean[] occupiedAfter = new boolean[map.provinces().size()];
+  /** What the settled decisions mean for the board: who moved, who was dislodged, where standoffs are. */
+  private static MovementResult result(MovementOrders o, Decisions d, Workspace w) {
+    GameMap map = o.map;
+    w.prepare(o.units, map.provinces().size());
+    boolean[] moved = w.moved;
+    int[] dislodgedBy = w.dislodgedBy;
+    boolean[] occupiedAfter = w.occupiedAfter;
     ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units);
+    int dislodgedCount = 0;
     for (int u = 0; u < o.units; u++) {
       moved[u] = o.kind[u] == MOVE && Verdict.succeeds(d.verdict(u));
       dislodgedBy[u] = moved[u] ? -1 : d.dislodger(u);
@@ -63,6 +77,8 @@ public final class MovementResolver {
       } else if (dislodgedBy[u] < 0) {
         after.add(o.unit[u]);
         occupiedAfter[o.province[u]] = true;
+      } else {
+        dislodgedCount++;
       }
     }
 
@@ -70,33 +86,43 @@ public final class MovementResolver {
     for (int i = 0; i < o.given.size(); i++) {
       results.add(result(o, d, dislodgedBy, i));
     }
-
-    ImmutableSet.Builder<Province> standoffs = ImmutableSet.builder();
-    boolean[] standoff = new boolean[map.provinces().size()];
-    for (int p = 0; p < standoff.length; p++) {
-      if (occupiedAfter[p]) {
-        continue;
-      }
-      for (int m : o.movesInto[p]) {
-        // A bounce, not a unit that lost a head-to-head battle against the province's own unit.
-        int opponent = d.headToHeadOpponent(m);
-        if (!moved[m] && d.hasPath(m) && !(opponent >= 0 && moved[opponent])) {
-          standoff[p] = true;
-          standoffs.add(map.province(p));
-          break;
-        }
-      }
+    ImmutableSet<Province> standoffs = standoffs(o, d, w);
+    if (dislodgedCount == 0) {
+      return new MovementResult(results.build(), after.build(), ImmutableList.of(), standoffs);
     }
-
-    ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builder();
+    ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builderWithExpectedSize(dislodgedCount);
     for (int u = 0; u < o.units; u++) {
       int by = dislodgedBy[u];
       if (by >= 0) {
         dislodged.add(RetreatRules.dislodge(map, o.unit[u], o.unit[by], map.province(o.province[by]),
-            o.convoyed[by], o.neutral[u], occupiedAfter, standoff));
+            o.convoyed[by], o.neutral[u], occupiedAfter, w.standoff));
       }
     }
-    return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs.build());
+    return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs);
+  }
+
+  /**
+   * The provinces left empty by a standoff: empty after the movement, with a move into them
+   * that failed though it had a path and was not beaten head to head by the province's own
+   * unit (no retreat may go there).
+   */
+  private static ImmutableSet<Province> standoffs(MovementOrders o, Decisions d, Workspace w) {
+    ImmutableSet.Builder<Province> standoffs = null;
+    for (int u = 0; u < o.units; u++) {
+      if (o.kind[u] != MOVE || w.moved[u] || w.occupiedAfter[o.target[u]] || w.standoff[o.target[u]]
+          || !d.hasPath(u)) {
+        continue;
+      }
+      int opponent = d.headToHeadOpponent(u);
+      if (!(opponent >= 0 && w.moved[opponent])) {
+        w.standoff[o.target[u]] = true;
+        if (standoffs == null) {
+          standoffs = ImmutableSet.builder();
+        }
+        standoffs.add(o.map.province(o.target[u]));
+      }
+    }
+    return standoffs == null ? ImmutableSet.of() : standoffs.build();
   }
 
   /**
@@ -142,8 +168,8 @@ public final class MovementResolver {
   /** The result of the i-th order given: its outcome and the cause its decision returned. */
   private static OrderResult result(MovementOrders o, Decisions d, int[] dislodgedBy, int i) {
     Order order = o.given.get(i);
-    if (o.illegal[i] != null) {
-      return OrderResult.illegal(order, o.illegal[i]);
+    if (o.illegal(i) != null) {
+      return OrderResult.illegal(order, o.illegal(i));
     }
     int u = o.unitOfOrder[i];
     if (o.kind[u] == HOLD) {

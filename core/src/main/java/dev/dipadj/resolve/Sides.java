@@ -19,8 +19,23 @@ public final class Sides {
     this.neutral = neutral;
   }
 
+  /** The sides of the usual game, for up to this many powers, made once (they never change). */
+  private static final Sides[] ALONE = new Sides[65];
+
   /** Every power on its own side, none neutral. */
   public static Sides eachPowerAlone(int powers) {
+    if (powers < ALONE.length) {
+      Sides s = ALONE[powers];
+      if (s == null) {
+        s = alone(powers);
+        ALONE[powers] = s;
+      }
+      return s;
+    }
+    return alone(powers);
+  }
+
+  private static Sides alone(int powers) {
     int[] side = new int[powers];
     for (int p = 0; p < powers; p++) {
       side[p] = p;
