@@ -12,6 +12,17 @@ public record Location(int id, Province province, Coast coast) {
     return coast == Coast.NONE;
   }
 
+  /** Equal locations are usually the same object, the map's own: that is checked first. */
+  @Override
+  public boolean equals(Object o) {
+    return this == o || (o instanceof Location l && id == l.id && coast == l.coast && province.equals(l.province));
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * id + province.hashCode();
+  }
+
   /** Short text form: {@code Spa/nc}, {@code Par}. */
   @Override
   public String toString() {

@@ -8,6 +8,18 @@ import com.google.common.collect.ImmutableList;
  * list of powers and is what the resolver works with.
  */
 public record Power(int index, String name, ImmutableList<String> adjectives) {
+  /** Equal powers are usually the same object, the map's own: that is checked first. */
+  @Override
+  public boolean equals(Object o) {
+    return this == o
+        || (o instanceof Power p && index == p.index && name.equals(p.name) && adjectives.equals(p.adjectives));
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * index + name.hashCode();
+  }
+
   @Override
   public String toString() {
     return name;

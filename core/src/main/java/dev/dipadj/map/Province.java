@@ -19,6 +19,19 @@ public record Province(
     return !coasts.isEmpty();
   }
 
+  /** Equal provinces are usually the same object, the map's own: that is checked first. */
+  @Override
+  public boolean equals(Object o) {
+    return this == o
+        || (o instanceof Province p && index == p.index && abbreviation.equals(p.abbreviation)
+            && name.equals(p.name) && kind == p.kind && supplyCentre == p.supplyCentre && coasts.equals(p.coasts));
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * index + abbreviation.hashCode();
+  }
+
   @Override
   public String toString() {
     return abbreviation;

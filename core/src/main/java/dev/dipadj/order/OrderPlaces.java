@@ -25,29 +25,38 @@ public final class OrderPlaces {
         throw new NullPointerException("order " + i + " is null");
       }
       power(map, o.power(), i, o);
-      if (o instanceof UnitOrder u) {
-        place(map, u.unit(), i, o);
-      }
+      // The concrete records only: a test of a final class is the cheapest there is.
       if (o instanceof Move m) {
-        place(map, m.destination(), i, o);
-      } else if (o instanceof SupportHold s) {
-        place(map, s.supported(), i, o);
+        places(map, i, o, m.unit(), m.destination());
+      } else if (o instanceof Hold h) {
+        place(map, h.unit(), i, o);
       } else if (o instanceof SupportMove s) {
-        places(map, i, o, s.supported(), s.destination());
+        places(map, i, o, s.unit(), s.supported(), s.destination());
+      } else if (o instanceof SupportHold s) {
+        places(map, i, o, s.unit(), s.supported());
       } else if (o instanceof Convoy c) {
-        places(map, i, o, c.army(), c.destination());
+        places(map, i, o, c.unit(), c.army(), c.destination());
       } else if (o instanceof Retreat r) {
-        place(map, r.destination(), i, o);
+        places(map, i, o, r.unit(), r.destination());
+      } else if (o instanceof Disband d) {
+        place(map, d.unit(), i, o);
+      } else if (o instanceof Convert c) {
+        place(map, c.unit(), i, o);
       } else if (o instanceof Build b) {
         place(map, b.location(), i, o);
       }
     }
   }
 
-  private static void places(GameMap map, int i, Order o, Location... locations) {
-    for (Location l : locations) {
-      place(map, l, i, o);
-    }
+  private static void places(GameMap map, int i, Order o, Location a, Location b) {
+    place(map, a, i, o);
+    place(map, b, i, o);
+  }
+
+  private static void places(GameMap map, int i, Order o, Location a, Location b, Location c) {
+    place(map, a, i, o);
+    place(map, b, i, o);
+    place(map, c, i, o);
   }
 
   private static void place(GameMap map, Location l, int i, Order o) {

@@ -199,7 +199,7 @@ final class MovementOrders {
       int u = other[f];
       // A legal convoy order of the army's own power: the route is possible and intended.
       if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u]
-          && unit[f].power().equals(unit[u].power()) && !viaConvoy[u]) {
+          && unit[f].power().index() == unit[u].power().index() && !viaConvoy[u]) {
         convoyed[u] = true;
       }
     }

@@ -80,7 +80,7 @@ final class OrderLegality {
     int u = unitAt[at.province().index()];
     if (u < 0) {
       out.illegal(row, -1, "no unit in " + at.province());
-    } else if (!unit[u].power().equals(order.power())) {
+    } else if (unit[u].power().index() != order.power().index()) {
       out.illegal(row, -1, unit[u].describe() + " belongs to " + unit[u].power());
     } else if (neutral[u]) {
       out.illegal(row, -1, unit[u].power() + " is neutral: its units hold");
