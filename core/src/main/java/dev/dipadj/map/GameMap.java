@@ -34,6 +34,8 @@ public final class GameMap {
   private final ImmutableList<ImmutableList<Location>> fleetLocations;
   /** Per province, the provinces an army may move to. */
   private final ImmutableList<ImmutableList<Province>> armyNeighbours;
+  /** Per province, its kind, for the resolver's many questions about seas and coasts. */
+  private final ProvinceKind[] kinds;
   /** Per location, the locations a fleet may move to. */
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
 
@@ -107,6 +109,20 @@ public final class GameMap {
       fleet.add(b.build());
     }
     this.fleetNeighbours = fleet.build();
+    this.kinds = new ProvinceKind[n];
+    for (Province p : provinces) {
+      kinds[p.index()] = p.kind();
+    }
+  }
+
+  /** Whether the province (by index) is a sea, where a fleet may convoy. */
+  public boolean isSea(int province) {
+    return kinds[province] == ProvinceKind.SEA;
+  }
+
+  /** Whether the province (by index) is coastal, where a convoy may start or end. */
+  public boolean isCoastal(int province) {
+    return kinds[province] == ProvinceKind.COAST;
   }
 
   /** The provinces an army in this province may move to without a convoy. */

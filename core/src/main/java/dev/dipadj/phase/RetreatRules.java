@@ -8,6 +8,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.RemovalCause;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -38,15 +39,19 @@ public final class RetreatRules {
           Optional.of(RemovalCause.NEUTRAL_DISLODGED));
     }
     int forbidden = byConvoy ? -1 : attackerOrigin.index();
-    ImmutableList.Builder<Location> options = ImmutableList.builder();
+    ImmutableList.Builder<Location> options;
     if (unit.type() == UnitType.ARMY) {
-      for (Province p : map.armyNeighbours(unit.location().province())) {
+      List<Province> neighbours = map.armyNeighbours(unit.location().province());
+      options = ImmutableList.builderWithExpectedSize(neighbours.size());
+      for (Province p : neighbours) {
         if (open(p.index(), forbidden, occupied, standoff)) {
           options.add(map.location(p));
         }
       }
     } else {
-      for (Location l : map.fleetNeighbours(unit.location())) {
+      List<Location> neighbours = map.fleetNeighbours(unit.location());
+      options = ImmutableList.builderWithExpectedSize(neighbours.size());
+      for (Location l : neighbours) {
         if (open(l.province().index(), forbidden, occupied, standoff)) {
           options.add(l);
         }

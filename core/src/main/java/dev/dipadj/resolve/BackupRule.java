@@ -40,8 +40,8 @@ final class BackupRule {
         if (o.kind[d] == CONVOY && allHold) {
           // The attacks on a convoying fleet belong to the paradox too, though its convoy
           // decision adjudicates them directly rather than through the cycle (DATC 5.D).
-          for (int k = o.movesIntoStart[o.province[d]]; k < o.movesIntoStart[o.province[d] + 1]; k++) {
-            settle.settle(o.movesInto[k], paradox);
+          for (int a = o.firstMoveInto[o.province[d]]; a >= 0; a = o.nextMoveInto[a]) {
+            settle.settle(a, paradox);
           }
         }
       } else if (onlyMoves) {

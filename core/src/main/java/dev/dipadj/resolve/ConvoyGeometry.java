@@ -1,7 +1,6 @@
 package dev.dipadj.resolve;
 
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.ProvinceKind;
 import java.util.Arrays;
 
 /**
@@ -53,14 +52,13 @@ final class ConvoyGeometry {
     seas[count++] = province;
   }
 
-  static boolean isSea(GameMap map, int province) {
-    return map.province(province).kind() == ProvinceKind.SEA;
-  }
-
   /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
   boolean routeExists(int origin, int destination, int avoid) {
     if (avoid >= 0) {
       return search(origin, destination, avoid);
+    }
+    if (oneFleetLinks(origin, destination)) {
+      return true;
     }
     findGroups();
     // A group of touching fleets that touches both places is a chain.
@@ -112,10 +110,24 @@ final class ConvoyGeometry {
    */
   boolean neededOnRoute(int origin, int destination, int through) {
     int at = indexOf(through);
-    if (at < 0 || !routeExists(origin, destination, -1)) {
+    if (at < 0) {
       return false;
     }
-    return neededBy(origin, destination)[at];
+    if (touches(through, origin) && touches(through, destination)) {
+      // A route of this fleet alone: it has no shortcut (the usual convoy).
+      return true;
+    }
+    return routeExists(origin, destination, -1) && neededBy(origin, destination)[at];
+  }
+
+  /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
+  private boolean oneFleetLinks(int origin, int destination) {
+    for (int k = 0; k < count; k++) {
+      if (touches(seas[k], origin) && touches(seas[k], destination)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Per sea, whether some chain without shortcut from origin to destination uses it. */

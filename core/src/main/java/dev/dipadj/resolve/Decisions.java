@@ -230,8 +230,7 @@ final class Decisions {
       return Verdict.fails(ReasonKind.NO_ROUTE, -1, 0, 0);
     }
     int attack = attackStrength(u);
-    for (int k = o.movesIntoStart[o.target[u]], end = o.movesIntoStart[o.target[u] + 1]; k < end; k++) {
-      int rival = o.movesInto[k];
+    for (int rival = o.firstMoveInto[o.target[u]]; rival >= 0; rival = o.nextMoveInto[rival]) {
       if (rival != u) {
         int prevent = preventStrength(rival);
         if (prevent > 0 && attack <= prevent) {
@@ -261,16 +260,12 @@ final class Decisions {
    */
   private long adjudicateSupport(int s) {
     int here = o.province[s];
-    int first = o.movesIntoStart[here];
-    int end = o.movesIntoStart[here + 1];
-    for (int k = first; k < end; k++) {
-      int attacker = o.movesInto[k];
+    for (int attacker = o.firstMoveInto[here]; attacker >= 0; attacker = o.nextMoveInto[attacker]) {
       if (cutsByAttack(attacker, s)) {
         return Verdict.fails(ReasonKind.CUT, attacker, 0, 0);
       }
     }
-    for (int k = first; k < end; k++) {
-      int attacker = o.movesInto[k];
+    for (int attacker = o.firstMoveInto[here]; attacker >= 0; attacker = o.nextMoveInto[attacker]) {
       // Under the 1982 rule the spared support stands even when that army dislodges the
       // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
       if (!sparedBy1982Rule(s, attacker)) {
@@ -301,7 +296,7 @@ final class Decisions {
     }
     int water = o.target[supporter];
     int f = o.unitAt[water];
-    return ConvoyGeometry.isSea(o.map, water) && f >= 0 && o.kind[f] == CONVOY && o.matched[f];
+    return o.map.isSea(water) && f >= 0 && o.kind[f] == CONVOY && o.matched[f];
   }
 
   /**
@@ -310,8 +305,7 @@ final class Decisions {
    * one clean cycle of convoys and supports.
    */
   private long adjudicateConvoy(int f) {
-    for (int k = o.movesIntoStart[o.province[f]], end = o.movesIntoStart[o.province[f] + 1]; k < end; k++) {
-      int attacker = o.movesInto[k];
+    for (int attacker = o.firstMoveInto[o.province[f]]; attacker >= 0; attacker = o.nextMoveInto[attacker]) {
       long move = adjudicateMove(attacker);
       if (Verdict.succeeds(move)) {
         return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
@@ -476,8 +470,7 @@ final class Decisions {
     if (o.kind[u] == MOVE && resolve(u)) {
       return -1;
     }
-    for (int k = o.movesIntoStart[o.province[u]], end = o.movesIntoStart[o.province[u] + 1]; k < end; k++) {
-      int w = o.movesInto[k];
+    for (int w = o.firstMoveInto[o.province[u]]; w >= 0; w = o.nextMoveInto[w]) {
       if (resolve(w)) {
         return w;
       }

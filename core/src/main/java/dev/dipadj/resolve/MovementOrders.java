@@ -17,8 +17,8 @@ import java.util.List;
  * out in int arrays, one slot per unit (units in province order): the resolver's input. An
  * illegal order, or an order to a unit that another order of it overrides
  * ({@link OrderChoice}), keeps its reason and the unit holds. The lists of who moves into a
- * province, who supports a unit and which fleets convoy an army are flat arrays with a start
- * per province or unit. One instance serves phase after phase ({@link #load}), so that a
+ * province (a chain through the units), who supports a unit and which fleets convoy an army
+ * (flat arrays with a start per unit) need no array per province or unit. One instance serves phase after phase ({@link #load}), so that a
  * phase allocates only what its result keeps.
  */
 final class MovementOrders {
@@ -59,9 +59,12 @@ final class MovementOrders {
   /** The checked orders: per given order, why it is illegal or does not count, or null. */
   final CheckedOrders checked = new CheckedOrders();
 
-  /** The units moving into province p are {@code movesInto[movesIntoStart[p] .. movesIntoStart[p + 1])}. */
-  int[] movesIntoStart = new int[0];
-  int[] movesInto = new int[0];
+  /**
+   * The units moving into province p: {@code firstMoveInto[p]}, then {@code nextMoveInto[u]}
+   * of each, in unit order, until -1.
+   */
+  int[] firstMoveInto = new int[0];
+  int[] nextMoveInto = new int[0];
   /** The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}. */
   int[] supportersStart = new int[0];
   int[] supporters = new int[0];
@@ -76,6 +79,7 @@ final class MovementOrders {
 
   /** Lays out a phase: its board, its orders checked, and who moves, supports and convoys whom. */
   void load(GameMap map, Position position, List<? extends Order> given, RuleOptions rules, Sides sides) {
+    clearProvinces(map);
     this.map = map;
     this.rules = rules;
     this.given = given;
@@ -91,12 +95,6 @@ final class MovementOrders {
     if (unit.length < units) {
       grow(Math.max(units, unit.length * 2));
     }
-    int provinces = map.provinces().size();
-    if (unitAt.length < provinces) {
-      unitAt = new int[provinces];
-      movesIntoStart = new int[provinces + 1];
-    }
-    Arrays.fill(unitAt, 0, provinces, -1);
     geometry.reset(map);
     for (int u = 0; u < units; u++) {
       Unit x = list.get(u);
@@ -106,7 +104,7 @@ final class MovementOrders {
       side[u] = sides.side(power);
       neutral[u] = sides.neutral(power);
       unitAt[province[u]] = u;
-      if (x.type() == UnitType.FLEET && ConvoyGeometry.isSea(map, province[u])) {
+      if (x.type() == UnitType.FLEET && map.isSea(province[u])) {
         geometry.addSea(province[u]);
       }
       kind[u] = HOLD;
@@ -115,6 +113,29 @@ final class MovementOrders {
       stranded[u] = false;
       matched[u] = false;
       viaConvoy[u] = false;
+    }
+  }
+
+  /**
+   * Empties the per-province tables: only the provinces the last phase used, when it was on
+   * the same map (a few units rather than every province of the board).
+   */
+  private void clearProvinces(GameMap next) {
+    int provinces = next.provinces().size();
+    if (next != map || unitAt.length < provinces) {
+      if (unitAt.length < provinces) {
+        unitAt = new int[provinces];
+        firstMoveInto = new int[provinces];
+      }
+      Arrays.fill(unitAt, 0, provinces, -1);
+      Arrays.fill(firstMoveInto, 0, provinces, -1);
+      return;
+    }
+    for (int u = 0; u < units; u++) {
+      unitAt[province[u]] = -1;
+      if (kind[u] == MOVE) {
+        firstMoveInto[target[u]] = -1;
+      }
     }
   }
 
@@ -136,7 +157,7 @@ final class MovementOrders {
     supporters = new int[n];
     convoyFleetsStart = new int[n + 1];
     convoyFleets = new int[n];
-    movesInto = new int[n];
+    nextMoveInto = new int[n];
   }
 
   /** Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3). */
@@ -205,16 +226,18 @@ final class MovementOrders {
     }
   }
 
-  /** Matches supports and convoys with the orders they name, and builds the three flat lists. */
+  /** Matches supports and convoys with the orders they name, and builds the lists of who does what. */
   private void link() {
-    int provinces = map.provinces().size();
-    Arrays.fill(movesIntoStart, 0, provinces + 1, 0);
     Arrays.fill(supportersStart, 0, units + 1, 0);
     Arrays.fill(convoyFleetsStart, 0, units + 1, 0);
-    for (int u = 0; u < units; u++) {
+    // Backwards, each move put first: each province's list is then in unit order.
+    for (int u = units - 1; u >= 0; u--) {
       if (kind[u] == MOVE) {
-        movesIntoStart[target[u] + 1]++;
+        nextMoveInto[u] = firstMoveInto[target[u]];
+        firstMoveInto[target[u]] = u;
       }
+    }
+    for (int u = 0; u < units; u++) {
       int v = other[u];
       if (kind[u] == SUPPORT_HOLD) {
         matched[u] = kind[v] != MOVE;
@@ -230,21 +253,16 @@ final class MovementOrders {
         supportersStart[v + 1]++;
       }
     }
-    prefixSums(movesIntoStart, provinces);
     prefixSums(supportersStart, units);
     prefixSums(convoyFleetsStart, units);
     // Fill each list from its start, moving the start along, then shift the starts back.
     for (int u = 0; u < units; u++) {
-      if (kind[u] == MOVE) {
-        movesInto[movesIntoStart[target[u]]++] = u;
-      }
       if (matched[u] && kind[u] == CONVOY) {
         convoyFleets[convoyFleetsStart[other[u]]++] = u;
       } else if (matched[u]) {
         supporters[supportersStart[other[u]]++] = u;
       }
     }
-    shiftBack(movesIntoStart, provinces);
     shiftBack(supportersStart, units);
     shiftBack(convoyFleetsStart, units);
   }

@@ -53,6 +53,10 @@ public final class MovementResolver {
       d.reset();
       settle(d, o.units);
       return result(o, d, w);
+    } catch (RuntimeException | Error e) {
+      // Its tables may be half filled: this thread gets a fresh workspace next time.
+      w.discard();
+      throw e;
     } finally {
       w.release();
     }
@@ -65,11 +69,16 @@ public final class MovementResolver {
     boolean[] moved = w.moved;
     int[] dislodgedBy = w.dislodgedBy;
     boolean[] occupiedAfter = w.occupiedAfter;
-    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units);
     int dislodgedCount = 0;
     for (int u = 0; u < o.units; u++) {
       moved[u] = o.kind[u] == MOVE && Verdict.succeeds(d.verdict(u));
       dislodgedBy[u] = moved[u] ? -1 : d.dislodger(u);
+      if (dislodgedBy[u] >= 0) {
+        dislodgedCount++;
+      }
+    }
+    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units - dislodgedCount);
+    for (int u = 0; u < o.units; u++) {
       if (moved[u]) {
         Unit old = o.unit[u];
         after.add(new Unit(old.power(), old.type(), map.location(o.targetLocation[u])));
@@ -77,8 +86,6 @@ public final class MovementResolver {
       } else if (dislodgedBy[u] < 0) {
         after.add(o.unit[u]);
         occupiedAfter[o.province[u]] = true;
-      } else {
-        dislodgedCount++;
       }
     }
 
@@ -88,6 +95,7 @@ public final class MovementResolver {
     }
     ImmutableSet<Province> standoffs = standoffs(o, d, w);
     if (dislodgedCount == 0) {
+      w.clearProvinces(o);
       return new MovementResult(results.build(), after.build(), ImmutableList.of(), standoffs);
     }
     ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builderWithExpectedSize(dislodgedCount);
@@ -98,6 +106,7 @@ public final class MovementResolver {
             o.convoyed[by], o.neutral[u], occupiedAfter, w.standoff));
       }
     }
+    w.clearProvinces(o);
     return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs);
   }
 
@@ -107,7 +116,7 @@ public final class MovementResolver {
    * unit (no retreat may go there).
    */
   private static ImmutableSet<Province> standoffs(MovementOrders o, Decisions d, Workspace w) {
-    ImmutableSet.Builder<Province> standoffs = null;
+    int count = 0;
     for (int u = 0; u < o.units; u++) {
       if (o.kind[u] != MOVE || w.moved[u] || w.occupiedAfter[o.target[u]] || w.standoff[o.target[u]]
           || !d.hasPath(u)) {
@@ -116,13 +125,19 @@ public final class MovementResolver {
       int opponent = d.headToHeadOpponent(u);
       if (!(opponent >= 0 && w.moved[opponent])) {
         w.standoff[o.target[u]] = true;
-        if (standoffs == null) {
-          standoffs = ImmutableSet.builder();
-        }
+        count++;
+      }
+    }
+    if (count == 0) {
+      return ImmutableSet.of();
+    }
+    ImmutableSet.Builder<Province> standoffs = ImmutableSet.builderWithExpectedSize(count);
+    for (int u = 0; u < o.units; u++) {
+      if (o.kind[u] == MOVE && w.standoff[o.target[u]]) {
         standoffs.add(o.map.province(o.target[u]));
       }
     }
-    return standoffs == null ? ImmutableSet.of() : standoffs.build();
+    return standoffs.build();
   }
 
   /**

@@ -208,7 +208,7 @@ final class OrderLegality {
     if (unit[u].type() != UnitType.FLEET) {
       return "only fleets can convoy";
     }
-    if (!ConvoyGeometry.isSea(map, province(u))) {
+    if (!map.isSea(province(u))) {
       return "a fleet on a coast cannot convoy";
     }
     Province from = c.army().province();
@@ -238,6 +238,6 @@ final class OrderLegality {
   }
 
   private boolean coastal(int p) {
-    return map.province(p).kind() == ProvinceKind.COAST;
+    return map.isCoastal(p);
   }
 }

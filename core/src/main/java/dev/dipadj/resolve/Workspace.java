@@ -1,7 +1,5 @@
 package dev.dipadj.resolve;
 
-import java.util.Arrays;
-
 /**
  * What one thread needs to adjudicate movement phases, kept from phase to phase: the order
  * tables, the decisions and the arrays of the result's bookkeeping. A phase then allocates
@@ -33,7 +31,17 @@ final class Workspace {
     inUse = false;
   }
 
-  /** The bookkeeping arrays sized for this many units and provinces, cleared. */
+  /** After a phase that did not finish: this thread's next phase starts from a fresh workspace. */
+  void discard() {
+    if (PER_THREAD.get() == this) {
+      PER_THREAD.remove();
+    }
+  }
+
+  /**
+   * The bookkeeping arrays sized for this many units and provinces. The per-province ones
+   * are all false: {@link #clearProvinces} puts back what a phase set.
+   */
   void prepare(int units, int provinces) {
     if (moved.length < units) {
       moved = new boolean[Math.max(units, moved.length * 2)];
@@ -42,9 +50,15 @@ final class Workspace {
     if (occupiedAfter.length < provinces) {
       occupiedAfter = new boolean[provinces];
       standoff = new boolean[provinces];
-    } else {
-      Arrays.fill(occupiedAfter, 0, provinces, false);
-      Arrays.fill(standoff, 0, provinces, false);
+    }
+  }
+
+  /** Clears what a phase set in the per-province arrays: only provinces its units stood in or moved to. */
+  void clearProvinces(MovementOrders o) {
+    for (int u = 0; u < o.units; u++) {
+      occupiedAfter[o.province[u]] = false;
+      occupiedAfter[o.target[u]] = false;
+      standoff[o.target[u]] = false;
     }
   }
 }
