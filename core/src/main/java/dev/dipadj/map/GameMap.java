@@ -36,6 +36,9 @@ public final class GameMap {
   private final ImmutableList<ImmutableList<Province>> armyNeighbours;
   /** Per province, its kind, for the resolver's many questions about seas and coasts. */
   private final ProvinceKind[] kinds;
+  /** The locations and powers by id and index, for {@link #owns} on every order. */
+  private final Location[] locationById;
+  private final Power[] powerByIndex;
   /** Per location, the locations a fleet may move to. */
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
 
@@ -113,6 +116,20 @@ public final class GameMap {
     for (Province p : provinces) {
       kinds[p.index()] = p.kind();
     }
+    this.locationById = this.locations.toArray(new Location[0]);
+    this.powerByIndex = this.powers.toArray(new Power[0]);
+  }
+
+  /** Whether the location is one of this map's (not another map's with the same id). */
+  public boolean owns(Location l) {
+    int id = l.id();
+    return id >= 0 && id < locationById.length && (locationById[id] == l || locationById[id].equals(l));
+  }
+
+  /** Whether the power is one of this map's. */
+  public boolean owns(Power p) {
+    int i = p.index();
+    return i >= 0 && i < powerByIndex.length && (powerByIndex[i] == p || powerByIndex[i].equals(p));
   }
 
   /** Whether the province (by index) is a sea, where a fleet may convoy. */

@@ -63,8 +63,7 @@ public final class OrderPlaces {
     if (l == null) {
       throw new NullPointerException("order " + i + " (" + o + ") names no place");
     }
-    if (l.id() < 0 || l.id() >= map.locations().size()
-        || (map.location(l.id()) != l && !map.location(l.id()).equals(l))) {
+    if (!map.owns(l)) {
       throw new IllegalArgumentException("order " + i + " (" + o + "): " + l + " is not a place of this map");
     }
   }
@@ -73,8 +72,7 @@ public final class OrderPlaces {
     if (p == null) {
       throw new NullPointerException("order " + i + " (" + o + ") has no power");
     }
-    if (p.index() < 0 || p.index() >= map.powers().size()
-        || (map.powers().get(p.index()) != p && !map.powers().get(p.index()).equals(p))) {
+    if (!map.owns(p)) {
       throw new IllegalArgumentException("order " + i + " (" + o + "): " + p + " is not a power of this map");
     }
   }

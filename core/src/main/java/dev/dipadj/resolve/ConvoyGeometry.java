@@ -31,8 +31,15 @@ final class ConvoyGeometry {
   private int budget;
   private boolean[] needed;
 
+  /** Per province: its index in {@link #seas}, or -1 (or anything, for a province beyond {@link #count}). */
+  private int[] seaIndex = new int[0];
+
   /** A new phase on this map: no fleets yet. */
   void reset(GameMap map) {
+    int provinces = map.provinces().size();
+    if (seaIndex.length < provinces) {
+      seaIndex = new int[provinces];
+    }
     this.map = map;
     count = 0;
     groupsKnown = false;
@@ -49,6 +56,7 @@ final class ConvoyGeometry {
       seen = new boolean[n];
       mark = new int[n];
     }
+    seaIndex[province] = count;
     seas[count++] = province;
   }
 
@@ -172,12 +180,8 @@ final class ConvoyGeometry {
   }
 
   private int indexOf(int sea) {
-    for (int i = 0; i < count; i++) {
-      if (seas[i] == sea) {
-        return i;
-      }
-    }
-    return -1;
+    int i = seaIndex[sea];
+    return i >= 0 && i < count && seas[i] == sea ? i : -1;
   }
 
   /** Depth-first over chains without shortcuts, marking the fleets of every chain that arrives. */

@@ -167,7 +167,7 @@ final class MovementOrders {
     if (unitOfOrder.length < n) {
       unitOfOrder = new int[Math.max(n, unitOfOrder.length * 2)];
     }
-    legality.reset(map, unit, unitAt, neutral, geometry, checked);
+    legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
     Arrays.fill(orderedBy, 0, units, -1);
     boolean several = false;
     for (int i = 0; i < n; i++) {

@@ -25,6 +25,7 @@ import dev.dipadj.position.Unit;
 final class OrderLegality {
   private GameMap map;
   private Unit[] unit;
+  private int[] provinceOf;
   private int[] unitAt;
   private boolean[] neutral;
   private ConvoyGeometry geometry;
@@ -32,9 +33,11 @@ final class OrderLegality {
   private int row;
 
   /** The board of the phase to check orders against. */
-  void reset(GameMap map, Unit[] unit, int[] unitAt, boolean[] neutral, ConvoyGeometry geometry, CheckedOrders out) {
+  void reset(GameMap map, Unit[] unit, int[] provinceOf, int[] unitAt, boolean[] neutral, ConvoyGeometry geometry,
+      CheckedOrders out) {
     this.map = map;
     this.unit = unit;
+    this.provinceOf = provinceOf;
     this.unitAt = unitAt;
     this.neutral = neutral;
     this.geometry = geometry;
@@ -234,7 +237,7 @@ final class OrderLegality {
   }
 
   private int province(int u) {
-    return unit[u].location().province().index();
+    return provinceOf[u];
   }
 
   private boolean coastal(int p) {
