@@ -50,7 +50,7 @@ public final class RetreatResolver {
     Location[] to = new Location[1];
     for (int i = 0; i < orders.size(); i++) {
       to[0] = null;
-      illegal[i] = accept(orders.get(i), dislodged, dislodgedIn, to);
+      illegal[i] = accept(map, orders.get(i), dislodged, dislodgedIn, to);
       unitOf[i] = illegal[i] == null ? dislodgedIn[((UnitOrder) orders.get(i)).unit().province().index()] : -1;
       wanted[i] = to[0];
     }
@@ -102,7 +102,8 @@ public final class RetreatResolver {
   }
 
   /** Whether the order can be given on its own; a retreat's place goes in {@code to[0]}. */
-  private static String accept(Order order, List<Dislodgement> dislodged, int[] dislodgedIn, Location[] to) {
+  private static String accept(
+      GameMap map, Order order, List<Dislodgement> dislodged, int[] dislodgedIn, Location[] to) {
     if (!(order instanceof Retreat) && !(order instanceof Disband)) {
       return "not an order for a retreat phase";
     }
@@ -116,8 +117,10 @@ public final class RetreatResolver {
       return unit.describe() + " belongs to " + unit.power();
     }
     if (order instanceof Retreat r) {
+      // An army retreats to a province, whatever coast the order names.
+      Location written = Coasts.forUnit(map, unit.type(), r.destination());
       Coasts.Choice place = Coasts.choose(
-          dislodged.get(d).retreats(), r.destination(), unit.describe() + " cannot retreat to " + r.destination());
+          dislodged.get(d).retreats(), written, unit.describe() + " cannot retreat to " + r.destination());
       to[0] = place.location();
       return place.problem();
     }

@@ -63,12 +63,14 @@ public final class OrderParser {
       return end(t, new Convert(power, type, location(t)));
     }
     UnitType type = unitType(t);
-    Location unit = forType(type, location(t));
+    // Coasts stay as written: whether they matter depends on the unit actually there, which
+    // the adjudication knows (an army ignores them, DATC 4.B.6; the letter may be wrong, 4.C.2).
+    Location unit = location(t);
     if (t.atEnd() || t.takeIf("h", "hold", "holds", "stand", "stands")) {
       return end(t, new Hold(power, type, unit));
     }
     if (t.takeIf("-", "->", "move", "moves", "m")) {
-      Location destination = forType(type, location(t));
+      Location destination = location(t);
       boolean viaConvoy = false;
       if (t.takeIf("via", "by")) {
         if (!t.takeIf("convoy")) {
@@ -84,7 +86,7 @@ public final class OrderParser {
     if (t.takeIf("s", "support", "supports")) {
       skipNationality(t);
       UnitType supportedType = unitType(t);
-      Location supported = forType(supportedType, location(t));
+      Location supported = location(t);
       if (t.takeIf("-", "->")) {
         Location destination = location(t);
         return end(t, new SupportMove(power, type, unit, supportedType, supported, destination));
@@ -153,7 +155,7 @@ public final class OrderParser {
     return order;
   }
 
-  /** An army's coast means nothing (DATC 4.B.6): it stands on and moves to whole provinces. */
+  /** A unit's place in a list of units: an army's coast means nothing (DATC 4.B.6). */
   private Location forType(UnitType type, Location l) {
     return Coasts.forUnit(map, type, l);
   }

@@ -97,7 +97,8 @@ final class OrderTextSpellings {
     Power power = real != null ? real.power() : map.powers().get(r.nextInt(map.powers().size()));
     UnitType type = real != null && r.nextInt(5) > 0 ? real.type() : w.type();
     Location at = real != null ? real.location() : w.location();
-    Location unit = forType(map, type, at);
+    // Coasts are kept as written: whether they matter is for the adjudication (the unit there).
+    Location unit = at;
     StringBuilder b = new StringBuilder(w.blank());
     Order expected;
     String origin = "well-formed";
@@ -135,7 +136,7 @@ final class OrderTextSpellings {
       if (via) {
         b.append(w.sep()).append(pick(r, "via", "VIA", "by")).append(w.sep()).append(pick(r, "convoy", "Convoy"));
       }
-      Location dest = forType(map, type, to);
+      Location dest = to;
       expected = phase == PhaseType.RETREAT && !via ? new Retreat(power, type, unit, dest)
           : new Move(power, type, unit, dest, via);
     } else if (kind == 8) {
@@ -169,10 +170,10 @@ final class OrderTextSpellings {
         b.append(w.sep()).append(pick(r, "-", "->")).append(w.sep()).append(w.location(to));
         expected = convoy
             ? new Convoy(power, type, unit, otherType, forType(map, UnitType.ARMY, other), to)
-            : new SupportMove(power, type, unit, otherType, forType(map, otherType, other), to);
+            : new SupportMove(power, type, unit, otherType, other, to);
       } else {
         b.append(pick(r, "", "", " H", " hold", " Holds"));
-        expected = new SupportHold(power, type, unit, otherType, forType(map, otherType, other));
+        expected = new SupportHold(power, type, unit, otherType, other);
       }
       if (fake) {
         expected = null;
@@ -215,7 +216,7 @@ final class OrderTextSpellings {
     return options.isEmpty() ? u.location() : options.get(r.nextInt(options.size()));
   }
 
-  /** An army's coast means nothing: the parser drops it where the order names the unit. */
+  /** An army's coast means nothing: the parser drops it where a convoy names the army. */
   static Location forType(GameMap map, UnitType type, Location l) {
     return type == UnitType.ARMY ? map.location(l.province()) : l;
   }
