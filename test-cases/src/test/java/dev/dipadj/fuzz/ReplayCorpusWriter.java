@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -43,15 +44,20 @@ public final class ReplayCorpusWriter {
     }
   }
 
-  private static String game(Variant variant, Dice dice, int number) throws IOException {
+  private static String game(Variant variant, Dice dice, int number) throws Exception {
     StringBuilder b = new StringBuilder("case replay." + number + "\n");
     Game game = Game.start(variant);
     for (int step = 0; step < 40 && !game.isOver(); step++) {
-      List<Order> orders = switch (game.phase().type()) {
+      List<Order> generated = switch (game.phase().type()) {
         case MOVEMENT -> RandomMovementOrders.generate(game, dice, dice.percent(20));
         case RETREAT -> RandomRetreatOrders.generate(game, dice);
         case ADJUSTMENT -> RandomAdjustmentOrders.generate(game, dice);
       };
+      // The orders as their text reads back (a move given in a retreat phase reads as a retreat).
+      List<Order> orders = new ArrayList<>();
+      for (Order o : generated) {
+        game.read(o.power().name(), OrderWriter.write(o)).ifPresent(orders::add);
+      }
       PhaseOutcome outcome = game.adjudicate(orders);
       b.append("phase ").append(game.phase()).append("\norders\n");
       for (Order o : orders) {
