@@ -3,6 +3,7 @@ package dev.dipadj.map;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,9 @@ public final class GameMap {
   private final ImmutableList<ImmutableList<Province>> armyNeighbours;
   /** Per province, its kind, for the resolver's many questions about seas and coasts. */
   private final ProvinceKind[] kinds;
+  private final int longestName;
+  /** Per province, the provinces it borders by land or by sea. */
+  private final int[][] bordering;
   /** The locations and powers by id and index, for {@link #owns} on every order. */
   private final Location[] locationById;
   private final Power[] powerByIndex;
@@ -116,6 +120,32 @@ public final class GameMap {
     for (Province p : provinces) {
       kinds[p.index()] = p.kind();
     }
+    this.bordering = new int[n][];
+    for (int a = 0; a < n; a++) {
+      // The provinces an army or a fleet on any coast of a may reach, from the bitsets.
+      long[] any = armyMoves[a].clone();
+      for (Location l : fleetLocations.get(a)) {
+        for (int w = 0; w < any.length; w++) {
+          any[w] |= fleetReach[l.id()][w];
+        }
+      }
+      int[] next = new int[n];
+      int count = 0;
+      for (int w = 0; w < any.length; w++) {
+        for (long bits = any[w]; bits != 0; bits &= bits - 1) {
+          int b = (w << 6) + Long.numberOfTrailingZeros(bits);
+          if (b != a && b < n) {
+            next[count++] = b;
+          }
+        }
+      }
+      bordering[a] = Arrays.copyOf(next, count);
+    }
+    int words = 1;
+    for (String name : this.provincesByName.keySet()) {
+      words = Math.max(words, name.split(" ").length);
+    }
+    this.longestName = words;
     this.locationById = this.locations.toArray(new Location[0]);
     this.powerByIndex = this.powers.toArray(new Power[0]);
   }
@@ -217,6 +247,16 @@ public final class GameMap {
     return Optional.ofNullable(provincesByName.get(normalize(name)));
   }
 
+  /** A province by a name already normalized ({@link Names#normalize}), as the order parser has it. */
+  public Optional<Province> provinceByNormalizedName(String normalized) {
+    return Optional.ofNullable(provincesByName.get(normalized));
+  }
+
+  /** The most words any name of a province has: a parser need not try longer phrases. */
+  public int longestNameInWords() {
+    return longestName;
+  }
+
   /** Every name, abbreviation and alias a province answers to (normalized). */
   public ImmutableMap<String, Province> provinceNames() {
     return provincesByName;
@@ -252,16 +292,26 @@ public final class GameMap {
    * the "absolutely adjacent" of the 2023 civil-disorder rule.
    */
   public boolean borders(int a, int b) {
-    if (armyAdjacent(a, b)) {
-      return true;
-    }
-    for (Location l : fleetLocations.get(a)) {
-      if (fleetReaches(l.id(), b)) {
+    for (int x : bordering[a]) {
+      if (x == b) {
         return true;
       }
     }
     return false;
   }
+
+  /** How many provinces a province borders (see {@link #borders}), for walks over the whole map. */
+  public int borderingCount(int province) {
+    return bordering[province].length;
+  }
+
+  /** The k-th province (by index) that a province borders, k from 0 to {@link #borderingCount} - 1. */
+  public int bordering(int province, int k) {
+    return bordering[province][k];
+  }
+
+
+
 
   /** Whether a unit of the given type standing on a location may move to the province. */
   public boolean canReach(UnitType type, Location from, Province to) {

@@ -62,8 +62,9 @@ final class CivilDisorder {
     }
     while (head < tail) {
       int p = queue[head++];
-      for (int q = 0; q < n; q++) {
-        if (distance[q] == Integer.MAX_VALUE && map.borders(p, q)) {
+      for (int k = 0; k < map.borderingCount(p); k++) {
+        int q = map.bordering(p, k);
+        if (distance[q] == Integer.MAX_VALUE) {
           distance[q] = distance[p] + 1;
           queue[tail++] = q;
         }

@@ -35,9 +35,12 @@ public enum ReasonKind {
   /** The unit was dislodged. */
   DISLODGED;
 
+  private final String word =
+      ordinal() <= 1 ? "" : name().toLowerCase(Locale.ROOT).replace('_', '-');
+
   /** The word in a {@code results} line ({@code head-to-head}); empty for NONE and ILLEGAL. */
   public String word() {
-    return this == NONE || this == ILLEGAL ? "" : name().toLowerCase(Locale.ROOT).replace('_', '-');
+    return word;
   }
 
   /** The kind a word names, if it names one (case-insensitive). */

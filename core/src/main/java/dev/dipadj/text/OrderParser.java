@@ -29,7 +29,6 @@ import java.util.Optional;
  * validation, and yields an illegal result rather than an exception.
  */
 public final class OrderParser {
-  private static final int LONGEST_NAME_IN_WORDS = 5;
   private final GameMap map;
 
   public OrderParser(GameMap map) {
@@ -237,7 +236,8 @@ public final class OrderParser {
 
   private Optional<Province> longestName(Tokens t) {
     int mark = t.mark();
-    for (int len = LONGEST_NAME_IN_WORDS; len >= 1; len--) {
+    // One word of slack: a stray token such as "." adds a token but no word.
+    for (int len = map.longestNameInWords() + 1; len >= 1; len--) {
       t.reset(mark);
       boolean enough = true;
       for (int i = 0; i < len; i++) {
@@ -250,7 +250,7 @@ public final class OrderParser {
       if (!enough) {
         continue;
       }
-      Optional<Province> p = map.province(t.since(mark));
+      Optional<Province> p = map.provinceByNormalizedName(t.nameSince(mark));
       if (p.isPresent()) {
         return p;
       }

@@ -15,6 +15,8 @@ final class Tokens {
   private final List<String> words = new ArrayList<>();
   /** The same words as written, for messages. */
   private final List<String> written = new ArrayList<>();
+  /** The same words as name lookups take them ({@link Names#normalize}), made when first asked. */
+  private final List<String> normalized = new ArrayList<>();
   private int next;
 
   /** The words of a text that {@link #check} has accepted. */
@@ -71,9 +73,7 @@ final class Tokens {
   }
 
   private static String fold(String w) {
-    StringBuilder b = new StringBuilder(w.length());
-    w.codePoints().forEach(cp -> b.appendCodePoint(Names.fold(cp)));
-    return b.toString();
+    return Names.lowerCase(w);
   }
 
   /** The next word as written (its case kept), for error messages; empty at the end. */
@@ -117,6 +117,31 @@ final class Tokens {
     return String.join(" ", words.subList(mark, next));
   }
 
+  /**
+   * The words from a mark up to the cursor as one name lookup key: what {@link
+   * Names#normalize} makes of them, each word normalized once however often it is asked.
+   */
+  String nameSince(int mark) {
+    while (normalized.size() < words.size()) {
+      normalized.add(null);
+    }
+    StringBuilder b = new StringBuilder();
+    for (int i = mark; i < next; i++) {
+      String n = normalized.get(i);
+      if (n == null) {
+        n = Names.normalize(words.get(i));
+        normalized.set(i, n);
+      }
+      if (!n.isEmpty()) {
+        if (b.length() > 0) {
+          b.append(' ');
+        }
+        b.append(n);
+      }
+    }
+    return b.toString();
+  }
+
   /** Splits the current word at an inner hyphen ({@code par-bur}) into word, "-", word. */
   void splitHyphen() {
     if (atEnd()) {
@@ -127,6 +152,7 @@ final class Tokens {
     if (i > 0 && i < as.length() - 1) {
       written.remove(next);
       words.remove(next);
+      normalized.clear();
       written.add(next, as.substring(i + 1));
       written.add(next, "-");
       written.add(next, as.substring(0, i));

@@ -42,7 +42,7 @@ public final class CaseFileReader {
     List<CaseText> cases = new ArrayList<>();
     String fileVariant = null;
     // A byte-order mark some editors write is not part of the first line.
-    String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
+    String[] lines = lines(text.startsWith("\uFEFF") ? text.substring(1) : text);
     CaseText open = null;
     List<Statement> statements = null;
     String keyword = null;
@@ -74,17 +74,17 @@ public final class CaseFileReader {
       if (k.equals("expect")) {
         throw new CaseError(file, n, line, "unknown expectation (units, dislodged, owners, same, winner)");
       }
-      String arg = argumentAfter(line, k.split(" ").length);
+      String arg = argumentAfter(line, k.indexOf(' ') < 0 ? 1 : 2);
       switch (k) {
         case "case" -> {
           if (open != null) {
             throw new CaseError(file, n, "case", "case " + open.id() + " has no 'end'");
           }
-          String[] parts = arg.split("\\s+", 2);
+          String[] parts = Words.firstAndRest(arg);
           if (arg.isEmpty()) {
             throw new CaseError(file, n, "case", "a case needs an id");
           }
-          open = new CaseText(file, n, parts[0], parts.length > 1 ? parts[1].strip() : "", fileVariant, ImmutableList.of());
+          open = new CaseText(file, n, parts[0], parts[1], fileVariant, ImmutableList.of());
           statements = new ArrayList<>();
         }
         case "end" -> {
@@ -130,25 +130,61 @@ public final class CaseFileReader {
     return hash < 0 ? line : line.substring(0, hash);
   }
 
-  /** The text after the first {@code words} words of a line. */
+  /** The lines of a text, split at line feeds, a carriage return before one dropped. */
+  private static String[] lines(String text) {
+    List<String> out = new ArrayList<>();
+    int start = 0;
+    while (true) {
+      int end = text.indexOf('\n', start);
+      if (end < 0) {
+        out.add(text.substring(start));
+        return out.toArray(new String[0]);
+      }
+      out.add(text.substring(start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end));
+      start = end + 1;
+    }
+  }
+
+  /** The text after the first {@code words} words of a line (a line that starts with a word). */
   private static String argumentAfter(String line, int words) {
-    String[] parts = line.split("\\s+", words + 1);
-    return parts.length > words ? parts[words].strip() : "";
+    int i = 0;
+    for (int w = 0; w < words; w++) {
+      i = skipSpace(line, skipWord(line, i));
+    }
+    return line.substring(i).strip();
+  }
+
+  private static int skipWord(String line, int i) {
+    while (i < line.length() && !Names.isSpace(line.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private static int skipSpace(String line, int i) {
+    while (i < line.length() && Names.isSpace(line.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   private static String firstWord(String line) {
-    return line.split("\\s+", 2)[0];
+    return line.substring(0, skipWord(line, 0));
   }
 
   /** The statement keyword a line starts with, or null for a block line. */
   private static String keywordOf(String line) {
-    String[] words = Names.lowerCase(line).split("\\s+");
-    if (words[0].equals("expect") && words.length > 1) {
-      String two = "expect " + words[1];
-      return BLOCKS.contains(two) || LINES.contains(two) ? two : "expect";
+    int end = skipWord(line, 0);
+    String first = Names.lowerCase(line.substring(0, end));
+    if (first.equals("expect")) {
+      int start = skipSpace(line, end);
+      if (start < line.length()) {
+        String two = "expect " + Names.lowerCase(line.substring(start, skipWord(line, start)));
+        return BLOCKS.contains(two) || LINES.contains(two) ? two : "expect";
+      }
     }
-    if (BLOCKS.contains(words[0]) || LINES.contains(words[0])) {
-      return words[0];
+    if (BLOCKS.contains(first) || LINES.contains(first)) {
+      return first;
     }
     return null;
   }

@@ -180,7 +180,7 @@ final class CaseLines {
   }
 
   Phase phase(int line, String text) throws CaseError {
-    String[] w = Names.lowerCase(text).split("\\s+");
+    String[] w = Words.of(Names.lowerCase(text));
     if (w.length != 3) {
       throw new CaseError(file, line, text, "expected 'phase SEASON YEAR TYPE'");
     }

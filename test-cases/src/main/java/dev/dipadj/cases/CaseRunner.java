@@ -86,7 +86,7 @@ public final class CaseRunner {
         case "control" -> throw new CaseError(text.file(), s.line(), "control",
             "'control' goes before a step's orders; before the first step, use 'players'");
         case "rules" -> {
-          for (String option : s.argument().split("\\s+")) {
+          for (String option : Words.of(s.argument())) {
             try {
               rules = rules.with(option);
             } catch (IllegalArgumentException e) {

@@ -9,8 +9,11 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.ReasonKind;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +31,8 @@ final class Expectations {
   private final String file;
   private final CaseLines lines;
   private final StepReport step;
+  /** The read orders of the step by their text, for {@link #sameText}; made when first needed. */
+  private Map<String, Deque<Integer>> byText;
 
   Expectations(String file, CaseLines lines, StepReport step) {
     this.file = file;
@@ -56,8 +61,8 @@ final class Expectations {
       if (arrow < 0) {
         throw new CaseError(file, line.number(), line.text(), "expected 'POWER: ORDER => OUTCOME'");
       }
-      String[] words = Names.lowerCase(line.text().substring(arrow + 2).strip()).split("\\s+");
-      String word = words[0];
+      String[] words = Words.of(Names.lowerCase(line.text().substring(arrow + 2)));
+      String word = words.length == 0 ? "" : words[0];
       if (!word.equals("succeeds") && !word.equals("fails") && !word.equals("illegal")) {
         throw new CaseError(file, line.number(), word, "expected succeeds, fails or illegal");
       }
@@ -71,12 +76,14 @@ final class Expectations {
             "unknown reason (known: " + REASON_WORDS + ")"));
       }
       CaseLine orderPart = new CaseLine(line.number(), line.text().substring(0, arrow).strip());
-      CaseLines.Owned o = lines.owned(orderPart);
-      Order order = lines.order(orderPart, o.power(), o.rest(), step.before().phase().type());
-      int found = -1;
-      for (int k = 0; k < actual.size() && found < 0; k++) {
-        if (!used[k] && OrderMeaning.same(order, actual.get(k).order())) {
-          found = k;
+      int found = sameText(orderPart.text(), used);
+      if (found < 0) {
+        CaseLines.Owned o = lines.owned(orderPart);
+        Order order = lines.order(orderPart, o.power(), o.rest(), step.before().phase().type());
+        for (int k = 0; k < actual.size() && found < 0; k++) {
+          if (!used[k] && OrderMeaning.same(order, actual.get(k).order())) {
+            found = k;
+          }
         }
       }
       if (found < 0) {
@@ -92,6 +99,38 @@ final class Expectations {
       }
     }
     return null;
+  }
+
+  /**
+   * The result of the first unused order written exactly as this line writes it (power and
+   * order), or -1: most results lines repeat their order, which then needs no parsing.
+   */
+  private int sameText(String text, boolean[] used) {
+    int colon = text.indexOf(':');
+    if (colon < 0) {
+      return -1;
+    }
+    if (byText == null) {
+      byText = new HashMap<>();
+      int k = 0;
+      for (GivenOrder g : step.orders()) {
+        if (g.order() != null) {
+          byText.computeIfAbsent(key(g.powerName(), g.text()), x -> new ArrayDeque<>()).add(k++);
+        }
+      }
+    }
+    Deque<Integer> same = byText.get(key(text.substring(0, colon).strip(), text.substring(colon + 1).strip()));
+    while (same != null && !same.isEmpty()) {
+      int k = same.poll();
+      if (!used[k]) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  private static String key(String power, String order) {
+    return Names.lowerCase(power) + ':' + order;
   }
 
   private List<Unit> expectedUnits(List<CaseLine> body) throws CaseError {
