@@ -64,6 +64,10 @@ public final class TextFile {
 
   /** Bytes as UTF-8 text; {@code name} names them in the error. */
   public static String decode(String name, byte[] bytes) throws Unreadable {
+    if (isAscii(bytes)) {
+      // ASCII is UTF-8 as it stands: no decoding, one copy.
+      return new String(bytes, StandardCharsets.US_ASCII);
+    }
     CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -85,5 +89,14 @@ public final class TextFile {
     }
     decoder.flush(out);
     return out.flip().toString();
+  }
+
+  private static boolean isAscii(byte[] bytes) {
+    for (byte b : bytes) {
+      if (b < 0) {
+        return false;
+      }
+    }
+    return true;
   }
 }

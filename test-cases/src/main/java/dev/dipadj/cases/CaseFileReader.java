@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Splits a case file into its cases and each case into statements (the grammar of
@@ -18,6 +19,11 @@ public final class CaseFileReader {
           "expect units", "expect dislodged", "expect owners");
   private static final Set<String> LINES =
       Set.of("variant", "rules", "phase", "control", "expect same", "expect winner", "end", "case");
+  /** The keywords of one word and of two ("expect units"), to find a line's without copying it. */
+  private static final List<String> ONE_WORD =
+      Stream.concat(BLOCKS.stream(), LINES.stream()).filter(k -> k.indexOf(' ') < 0).toList();
+  private static final List<String> TWO_WORDS =
+      Stream.concat(BLOCKS.stream(), LINES.stream()).filter(k -> k.indexOf(' ') >= 0).toList();
 
   /** The longest line a case file may have. */
   public static final int MAX_LINE = 10_000;
@@ -42,19 +48,27 @@ public final class CaseFileReader {
     List<CaseText> cases = new ArrayList<>();
     String fileVariant = null;
     // A byte-order mark some editors write is not part of the first line.
-    String[] lines = lines(text.startsWith("\uFEFF") ? text.substring(1) : text);
+    int at = text.startsWith("\uFEFF") ? 1 : 0;
     CaseText open = null;
     List<Statement> statements = null;
     String keyword = null;
     String argument = null;
     int keywordLine = 0;
     List<CaseLine> body = null;
-    for (int n = 1; n <= lines.length; n++) {
-      if (lines[n - 1].length() > MAX_LINE) {
+    int n = 0;
+    while (at <= text.length()) {
+      n++;
+      int end = text.indexOf('\n', at);
+      if (end < 0) {
+        end = text.length();
+      }
+      int lineStart = at;
+      at = end + 1;
+      if (end - lineStart > MAX_LINE) {
         throw new CaseError(file, n, "", "a line longer than " + MAX_LINE + " characters");
       }
-      String line = stripComment(lines[n - 1]).strip();
-      if (line.isEmpty()) {
+      String line = content(text, lineStart, end);
+      if (line == null) {
         continue;
       }
       String k = keywordOf(line);
@@ -120,29 +134,29 @@ public final class CaseFileReader {
       statements.add(new Statement(keywordLine, keyword, argument, ImmutableList.copyOf(body == null ? List.of() : body)));
     }
     if (open != null) {
-      throw new CaseError(file, lines.length, "", "case " + open.id() + " has no 'end'");
+      throw new CaseError(file, n, "", "case " + open.id() + " has no 'end'");
     }
     return cases;
   }
 
-  private static String stripComment(String line) {
-    int hash = line.indexOf('#');
-    return hash < 0 ? line : line.substring(0, hash);
-  }
-
-  /** The lines of a text, split at line feeds, a carriage return before one dropped. */
-  private static String[] lines(String text) {
-    List<String> out = new ArrayList<>();
-    int start = 0;
-    while (true) {
-      int end = text.indexOf('\n', start);
-      if (end < 0) {
-        out.add(text.substring(start));
-        return out.toArray(new String[0]);
+  /**
+   * The text of the line from {@code start} to {@code end}, without its comment, its line end
+   * and the white space around it; null when nothing is left. One copy of the text at most.
+   */
+  private static String content(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (text.charAt(i) == '#') {
+        end = i;
+        break;
       }
-      out.add(text.substring(start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end));
-      start = end + 1;
     }
+    while (end > start && Names.isSpace(text.charAt(end - 1))) {
+      end--;
+    }
+    while (start < end && Names.isSpace(text.charAt(start))) {
+      start++;
+    }
+    return start == end ? null : text.substring(start, end);
   }
 
   /** The text after the first {@code words} words of a line (a line that starts with a word). */
@@ -172,20 +186,31 @@ public final class CaseFileReader {
     return line.substring(0, skipWord(line, 0));
   }
 
-  /** The statement keyword a line starts with, or null for a block line. */
+  /** The statement keyword a line starts with, or null for a block line; no copy of the line is made. */
   private static String keywordOf(String line) {
     int end = skipWord(line, 0);
-    String first = Names.lowerCase(line.substring(0, end));
-    if (first.equals("expect")) {
+    if (isWord(line, 0, end, "expect")) {
       int start = skipSpace(line, end);
       if (start < line.length()) {
-        String two = "expect " + Names.lowerCase(line.substring(start, skipWord(line, start)));
-        return BLOCKS.contains(two) || LINES.contains(two) ? two : "expect";
+        int second = skipWord(line, start);
+        for (String two : TWO_WORDS) {
+          if (isWord(line, start, second, two.substring("expect ".length()))) {
+            return two;
+          }
+        }
+      }
+      return "expect";
+    }
+    for (String one : ONE_WORD) {
+      if (isWord(line, 0, end, one)) {
+        return one;
       }
     }
-    if (BLOCKS.contains(first) || LINES.contains(first)) {
-      return first;
-    }
     return null;
+  }
+
+  /** Whether line[start, end) is the word, in any case. */
+  private static boolean isWord(String line, int start, int end, String word) {
+    return end - start == word.length() && line.regionMatches(true, start, word, 0, word.length());
   }
 }

@@ -60,8 +60,15 @@ final class CaseLines {
   }
 
   Unit unit(CaseLine line) throws CaseError {
+    ParseCache cache = ParseCache.get();
+    Unit known = cache.unit(map, line.text());
+    if (known != null) {
+      return known;
+    }
     Owned o = owned(line);
-    return unit(line, o.power(), o.rest());
+    Unit u = unit(line, o.power(), o.rest());
+    cache.putUnit(map, line.text(), u);
+    return u;
   }
 
   Unit unit(CaseLine line, Power power, String text) throws CaseError {

@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Coasts;
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
@@ -152,7 +153,7 @@ public final class CaseRunner {
         String powerName = colon < 0 ? "" : l.text().substring(0, colon).strip();
         String rest = colon < 0 ? l.text() : l.text().substring(colon + 1).strip();
         try {
-          given.add(new GivenOrder(l.number(), powerName, rest, game.read(powerName, rest).orElse(null)));
+          given.add(new GivenOrder(l.number(), powerName, rest, read(game, powerName, rest)));
         } catch (OrderSyntaxException e) {
           throw new CaseError(text.file(), l.number(), colon < 0 ? l.text() : e.token(),
               colon < 0 ? "expected 'POWER: …'" : e.getMessage());
@@ -181,6 +182,22 @@ public final class CaseRunner {
       }
       game = outcome.next();
     }
+  }
+
+  /** The order a text gives, or null when it cannot be read and the game's rules ignore it. */
+  private static Order read(Game game, String powerName, String text) throws OrderSyntaxException {
+    ParseCache cache = ParseCache.get();
+    GameMap map = game.variant().map();
+    PhaseType phase = game.phase().type();
+    Order known = cache.order(map, phase, powerName, text);
+    if (known != null) {
+      return known;
+    }
+    Order order = game.read(powerName, text).orElse(null);
+    if (order != null) {
+      cache.putOrder(map, phase, powerName, text, order);
+    }
+    return order;
   }
 
   private static boolean isExpectation(String keyword) {

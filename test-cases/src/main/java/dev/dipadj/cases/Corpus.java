@@ -39,13 +39,18 @@ public final class Corpus {
     try {
       cases = CaseFileReader.read(file);
     } catch (CaseError e) {
-      CaseText whole = new CaseText(file.toString(), 0, file.getFileName().toString(), "", null, ImmutableList.of());
-      return List.of(new CaseReport(whole, ImmutableList.of(), null, e.getMessage()));
+      return List.of(unreadable(file, e));
     }
     List<CaseReport> out = new ArrayList<>();
     for (CaseText c : cases) {
       out.add(CaseRunner.run(c));
     }
     return out;
+  }
+
+  /** The one failed report of a file that cannot be split into cases. */
+  public static CaseReport unreadable(Path file, CaseError e) {
+    CaseText whole = new CaseText(file.toString(), 0, file.getFileName().toString(), "", null, ImmutableList.of());
+    return new CaseReport(whole, ImmutableList.of(), null, e.getMessage());
   }
 }

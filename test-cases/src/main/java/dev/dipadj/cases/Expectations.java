@@ -33,6 +33,10 @@ final class Expectations {
   private final StepReport step;
   /** The read orders of the step by their text, for {@link #sameText}; made when first needed. */
   private Map<String, Deque<Integer>> byText;
+  /** The orders of the step that could be read, in order (their results are in the same order). */
+  private List<GivenOrder> read;
+  /** The read order the next results line most likely repeats. */
+  private int nextInOrder;
 
   Expectations(String file, CaseLines lines, StepReport step) {
     this.file = file;
@@ -110,6 +114,15 @@ final class Expectations {
     if (colon < 0) {
       return -1;
     }
+    // Usually the results repeat the orders in their order: try the next one first.
+    if (nextInOrder < read().size() && !used[nextInOrder]) {
+      GivenOrder g = read().get(nextInOrder);
+      if (text.endsWith(g.text()) && text.length() - g.text().length() > colon
+          && text.substring(colon + 1, text.length() - g.text().length()).isBlank()
+          && text.substring(0, colon).strip().equalsIgnoreCase(g.powerName())) {
+        return nextInOrder++;
+      }
+    }
     if (byText == null) {
       byText = new HashMap<>();
       int k = 0;
@@ -127,6 +140,13 @@ final class Expectations {
       }
     }
     return -1;
+  }
+
+  private List<GivenOrder> read() {
+    if (read == null) {
+      read = step.orders().stream().filter(g -> g.order() != null).toList();
+    }
+    return read;
   }
 
   private static String key(String power, String order) {

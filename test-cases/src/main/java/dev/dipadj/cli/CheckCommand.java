@@ -1,35 +1,91 @@
 package dev.dipadj.cli;
 
+import dev.dipadj.cases.CaseError;
+import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseReport;
+import dev.dipadj.cases.CaseRunner;
+import dev.dipadj.cases.CaseText;
 import dev.dipadj.cases.Corpus;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code dipadj check PATH…}: runs every case and reports each failing one on a line. */
+/**
+ * {@code dipadj check PATH…}: runs every case and reports each failing one on a line. Cases
+ * run on every core; the lines come out in the order of the files and cases, whatever the
+ * threads do. On a terminal, the count of cases done shows on standard error meanwhile.
+ */
 @Command(name = "check", description = "Run every case in the files and folders given; print each failure and 'N passed, M failed'.")
 final class CheckCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "case files or folders (searched for *.case)")
   List<Path> paths;
 
+  @Option(names = "--threads", description = "threads running cases (default: one per core)")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  private int passed;
+  private int failed;
+
   @Override
   public Integer call() throws IOException {
-    int passed = 0;
-    int failed = 0;
-    for (Path file : Corpus.files(paths)) {
-      for (CaseReport r : Corpus.run(file)) {
-        if (r.passed()) {
-          passed++;
-        } else {
-          failed++;
-          System.out.println(r.failureLine());
+    List<Path> files = Corpus.files(paths);
+    Progress progress = Progress.onTerminal();
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+      Thread t = new Thread(r, "dipadj-check");
+      t.setDaemon(true);
+      return t;
+    });
+    // Reports wait here in the order of the cases; no more are queued than keep the threads busy.
+    Deque<CompletableFuture<CaseReport>> pending = new ArrayDeque<>();
+    int limit = Math.max(1, threads) * 64;
+    try {
+      for (Path file : files) {
+        List<CaseText> cases;
+        try {
+          cases = CaseFileReader.read(file);
+        } catch (CaseError e) {
+          drain(pending, 0, progress);
+          report(Corpus.unreadable(file, e), progress);
+          continue;
+        }
+        for (CaseText c : cases) {
+          pending.add(CompletableFuture.supplyAsync(() -> CaseRunner.run(c), pool));
+          drain(pending, limit, progress);
         }
       }
+      drain(pending, 0, progress);
+    } finally {
+      pool.shutdownNow();
+      progress.done();
     }
     System.out.println(passed + " passed, " + failed + " failed");
     return failed == 0 ? 0 : 1;
+  }
+
+  /** Prints the reports at the head of the queue until at most {@code keep} are left waiting. */
+  private void drain(Deque<CompletableFuture<CaseReport>> pending, int keep, Progress progress) {
+    while (pending.size() > keep) {
+      report(pending.poll().join(), progress);
+    }
+  }
+
+  private void report(CaseReport r, Progress progress) {
+    if (r.passed()) {
+      passed++;
+    } else {
+      failed++;
+      progress.clear();
+      System.out.println(r.failureLine());
+    }
+    progress.count(passed + failed);
   }
 }
