@@ -5,11 +5,9 @@ import com.google.common.collect.ImmutableMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The state of the board at the start of a phase: the units (at most one per province,
@@ -17,15 +15,27 @@ import java.util.Set;
  */
 public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Province, Power> owners) {
   public Position {
-    Set<Province> seen = new HashSet<>();
-    for (Unit u : units) {
-      if (!seen.add(u.location().province())) {
-        throw new IllegalArgumentException("two units in " + u.location().province());
+    if (!inProvinceOrder(units)) {
+      units = ImmutableList.sortedCopyOf(BY_PROVINCE, units);
+    }
+    // In province order, two units in one province stand side by side.
+    for (int i = 1; i < units.size(); i++) {
+      if (units.get(i).location().province().index() == units.get(i - 1).location().province().index()) {
+        throw new IllegalArgumentException("two units in " + units.get(i).location().province());
       }
     }
-    units =
-        ImmutableList.sortedCopyOf(
-            Comparator.comparingInt((Unit u) -> u.location().province().index()), units);
+  }
+
+  private static final Comparator<Unit> BY_PROVINCE =
+      Comparator.comparingInt((Unit u) -> u.location().province().index());
+
+  private static boolean inProvinceOrder(List<Unit> units) {
+    for (int i = 1; i < units.size(); i++) {
+      if (BY_PROVINCE.compare(units.get(i - 1), units.get(i)) > 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A position from any list of units and owners. */

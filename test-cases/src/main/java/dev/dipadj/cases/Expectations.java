@@ -31,6 +31,7 @@ final class Expectations {
   private final String file;
   private final CaseLines lines;
   private final StepReport step;
+  private static final String[] OUTCOMES = {"succeeds", "fails", "illegal"};
   /** The read orders of the step by their text, for {@link #sameText}; made when first needed. */
   private Map<String, Deque<Integer>> byText;
   /** The orders of the step that could be read, in order (their results are in the same order). */
@@ -65,8 +66,8 @@ final class Expectations {
       if (arrow < 0) {
         throw new CaseError(file, line.number(), line.text(), "expected 'POWER: ORDER => OUTCOME'");
       }
-      String[] words = Words.of(Names.lowerCase(line.text().substring(arrow + 2)));
-      String word = words.length == 0 ? "" : words[0];
+      String[] words = Words.of(line.text().substring(arrow + 2));
+      String word = words.length == 0 ? "" : outcomeWord(words[0]);
       if (!word.equals("succeeds") && !word.equals("fails") && !word.equals("illegal")) {
         throw new CaseError(file, line.number(), word, "expected succeeds, fails or illegal");
       }
@@ -142,6 +143,16 @@ final class Expectations {
     return -1;
   }
 
+  /** The outcome word in lower case ({@code succeeds}, {@code fails}, {@code illegal}), or the word as written. */
+  private static String outcomeWord(String w) {
+    for (String known : OUTCOMES) {
+      if (known.equalsIgnoreCase(w)) {
+        return known;
+      }
+    }
+    return w;
+  }
+
   private List<GivenOrder> read() {
     if (read == null) {
       read = step.orders().stream().filter(g -> g.order() != null).toList();
@@ -169,22 +180,43 @@ final class Expectations {
         && (expected.isWholeProvince() || expected.equals(actual));
   }
 
+  /**
+   * The first difference between the units expected and those on the board (at most one per
+   * province, in province order: each expected unit is looked up by its province).
+   */
   private static String units(List<Unit> expected, List<Unit> actual) {
-    List<Unit> left = new ArrayList<>(actual);
+    boolean[] matched = new boolean[actual.size()];
     for (Unit e : expected) {
-      Unit match = null;
-      for (Unit a : left) {
-        if (sameUnit(e, a)) {
-          match = a;
-          break;
-        }
-      }
-      if (match == null) {
+      int k = inProvince(actual, e.location().province().index());
+      if (k < 0 || matched[k] || !sameUnit(e, actual.get(k))) {
         return "units: expected " + e + ", not found" + near(e, actual);
       }
-      left.remove(match);
+      matched[k] = true;
     }
-    return left.isEmpty() ? null : "units: found " + left.get(0) + ", not expected";
+    for (int k = 0; k < matched.length; k++) {
+      if (!matched[k]) {
+        return "units: found " + actual.get(k) + ", not expected";
+      }
+    }
+    return null;
+  }
+
+  /** The index of the unit in a province among units in province order, or -1. */
+  private static int inProvince(List<Unit> units, int province) {
+    int low = 0;
+    int high = units.size() - 1;
+    while (low <= high) {
+      int mid = (low + high) >>> 1;
+      int at = units.get(mid).location().province().index();
+      if (at < province) {
+        low = mid + 1;
+      } else if (at > province) {
+        high = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 
   private static String near(Unit e, List<Unit> actual) {
