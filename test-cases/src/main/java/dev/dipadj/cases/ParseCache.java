@@ -12,68 +12,63 @@ import java.util.Map;
  * few thousand texts millions of times ("A Par - Bur", "France: A Par"), and what a text
  * says depends only on the map, the kind of phase, the power and the text. Orders and units
  * are immutable, so a cached one is as good as a new one. Bounded: past its size it starts
- * afresh.
+ * afresh. The texts are the keys of maps per map, kind of phase and power.
  */
 final class ParseCache {
   private static final int MAX_ENTRIES = 200_000;
   private static final ThreadLocal<ParseCache> PER_THREAD = ThreadLocal.withInitial(ParseCache::new);
 
-  /** A key compared field by field, its hash made once. */
-  private record OrderKey(GameMap map, PhaseType phase, String power, String text, int hash) {
-    OrderKey(GameMap map, PhaseType phase, String power, String text) {
-      this(map, phase, power, text, text.hashCode() * 31 + power.hashCode() + phase.ordinal());
-    }
+  private GameMap map;
+  /** Per kind of phase, per power name as written: order text to order. */
+  private final Map<String, Map<String, Order>>[] orders = newOrderMaps();
+  private final Map<String, Unit> units = new HashMap<>();
+  private int size;
 
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof OrderKey k && hash == k.hash && map == k.map && phase == k.phase
-          && text.equals(k.text) && power.equals(k.power);
+  @SuppressWarnings("unchecked")
+  private static Map<String, Map<String, Order>>[] newOrderMaps() {
+    Map<String, Map<String, Order>>[] maps = new Map[PhaseType.values().length];
+    for (int i = 0; i < maps.length; i++) {
+      maps[i] = new HashMap<>();
     }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
+    return maps;
   }
-
-  private record UnitKey(GameMap map, String line) {
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof UnitKey k && map == k.map && line.equals(k.line);
-    }
-
-    @Override
-    public int hashCode() {
-      return line.hashCode();
-    }
-  }
-
-  private final Map<OrderKey, Order> orders = new HashMap<>();
-  private final Map<UnitKey, Unit> units = new HashMap<>();
 
   static ParseCache get() {
     return PER_THREAD.get();
   }
 
-  Order order(GameMap map, PhaseType phase, String power, String text) {
-    return orders.get(new OrderKey(map, phase, power, text));
-  }
-
-  void putOrder(GameMap map, PhaseType phase, String power, String text, Order order) {
-    if (orders.size() >= MAX_ENTRIES) {
-      orders.clear();
-    }
-    orders.put(new OrderKey(map, phase, power, text), order);
-  }
-
-  Unit unit(GameMap map, String line) {
-    return units.get(new UnitKey(map, line));
-  }
-
-  void putUnit(GameMap map, String line, Unit unit) {
-    if (units.size() >= MAX_ENTRIES) {
+  /** Keeps what was read on one map only: a case on another map starts afresh. */
+  private void on(GameMap next) {
+    if (next != map || size >= MAX_ENTRIES) {
+      for (Map<String, Map<String, Order>> m : orders) {
+        m.clear();
+      }
       units.clear();
+      size = 0;
+      map = next;
     }
-    units.put(new UnitKey(map, line), unit);
+  }
+
+  Order order(GameMap m, PhaseType phase, String power, String text) {
+    on(m);
+    Map<String, Order> byText = orders[phase.ordinal()].get(power);
+    return byText == null ? null : byText.get(text);
+  }
+
+  void putOrder(GameMap m, PhaseType phase, String power, String text, Order order) {
+    on(m);
+    orders[phase.ordinal()].computeIfAbsent(power, p -> new HashMap<>()).put(text, order);
+    size++;
+  }
+
+  Unit unit(GameMap m, String line) {
+    on(m);
+    return units.get(line);
+  }
+
+  void putUnit(GameMap m, String line, Unit unit) {
+    on(m);
+    units.put(line, unit);
+    size++;
   }
 }
