@@ -1,7 +1,5 @@
 package dev.dipadj.resolve;
 
-import java.util.Arrays;
-
 /**
  * The orders of a phase checked against the board, one row per order given: the unit it is
  * for and what it asks, or why it cannot be given. A table of int arrays rather than an
@@ -31,7 +29,7 @@ final class CheckedOrders {
   /** Why the order cannot be given, or null when it can. */
   String[] illegal = new String[0];
 
-  /** Makes room for this many orders, every row unset. */
+  /** Makes room for this many orders; each row is then written by the check of its order. */
   void reset(int orders) {
     if (unit.length < orders) {
       int n = Math.max(orders, unit.length * 2);
@@ -42,8 +40,6 @@ final class CheckedOrders {
       other = new int[n];
       flags = new byte[n];
       illegal = new String[n];
-    } else {
-      Arrays.fill(illegal, 0, orders, null);
     }
   }
 

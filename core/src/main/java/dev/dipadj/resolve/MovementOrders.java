@@ -32,7 +32,8 @@ final class MovementOrders {
   RuleOptions rules;
   List<? extends Order> given;
   int units;
-  Unit[] unit = new Unit[0];
+  /** The units of the position, in province order. */
+  List<Unit> unit = List.of();
   int[] province = new int[0];
   /** Per unit: its power's side (units of one side may not dislodge each other). */
   int[] side = new int[0];
@@ -91,14 +92,14 @@ final class MovementOrders {
 
   private void board(Position position, Sides sides) {
     List<Unit> list = position.units();
+    unit = list;
     units = list.size();
-    if (unit.length < units) {
-      grow(Math.max(units, unit.length * 2));
+    if (province.length < units) {
+      grow(Math.max(units, province.length * 2));
     }
     geometry.reset(map);
     for (int u = 0; u < units; u++) {
       Unit x = list.get(u);
-      unit[u] = x;
       province[u] = x.location().province().index();
       int power = x.power().index();
       side[u] = sides.side(power);
@@ -140,7 +141,6 @@ final class MovementOrders {
   }
 
   private void grow(int n) {
-    unit = new Unit[n];
     province = new int[n];
     side = new int[n];
     neutral = new boolean[n];
@@ -181,7 +181,7 @@ final class MovementOrders {
     }
     if (several) {
       String[] notCounted = OrderChoice.select(
-          Arrays.copyOf(unitOfOrder, n), given, rules.multipleOrders(), units, u -> unit[u].describe());
+          Arrays.copyOf(unitOfOrder, n), given, rules.multipleOrders(), units, u -> unit.get(u).describe());
       for (int i = 0; i < n; i++) {
         if (notCounted[i] != null) {
           checked.illegal[i] = notCounted[i];
@@ -220,7 +220,7 @@ final class MovementOrders {
       int u = other[f];
       // A legal convoy order of the army's own power: the route is possible and intended.
       if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u]
-          && unit[f].power().index() == unit[u].power().index() && !viaConvoy[u]) {
+          && unit.get(f).power().index() == unit.get(u).power().index() && !viaConvoy[u]) {
         convoyed[u] = true;
       }
     }
@@ -243,7 +243,7 @@ final class MovementOrders {
         matched[u] = kind[v] != MOVE;
       } else if (kind[u] == SUPPORT_MOVE) {
         matched[u] = kind[v] == MOVE && target[v] == target[u]
-            && Coasts.supportAgrees(map.location(targetLocation[u]), unit[v].type(), map.location(targetLocation[v]));
+            && Coasts.supportAgrees(map.location(targetLocation[u]), unit.get(v).type(), map.location(targetLocation[v]));
       } else if (kind[u] == CONVOY) {
         matched[u] = kind[v] == MOVE && target[v] == target[u];
       }

@@ -80,11 +80,11 @@ public final class MovementResolver {
     ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units - dislodgedCount);
     for (int u = 0; u < o.units; u++) {
       if (moved[u]) {
-        Unit old = o.unit[u];
+        Unit old = o.unit.get(u);
         after.add(new Unit(old.power(), old.type(), map.location(o.targetLocation[u])));
         occupiedAfter[o.target[u]] = true;
       } else if (dislodgedBy[u] < 0) {
-        after.add(o.unit[u]);
+        after.add(o.unit.get(u));
         occupiedAfter[o.province[u]] = true;
       }
     }
@@ -102,7 +102,7 @@ public final class MovementResolver {
     for (int u = 0; u < o.units; u++) {
       int by = dislodgedBy[u];
       if (by >= 0) {
-        dislodged.add(RetreatRules.dislodge(map, o.unit[u], o.unit[by], map.province(o.province[by]),
+        dislodged.add(RetreatRules.dislodge(map, o.unit.get(u), o.unit.get(by), map.province(o.province[by]),
             o.convoyed[by], o.neutral[u], occupiedAfter, w.standoff));
       }
     }
@@ -190,12 +190,12 @@ public final class MovementResolver {
     if (o.kind[u] == HOLD) {
       int by = dislodgedBy[u];
       return by < 0 ? OrderResult.succeeded(order)
-          : OrderResult.failed(order, new Reason.Dislodged(o.unit[by], Verdict.strength(d.verdict(by))));
+          : OrderResult.failed(order, new Reason.Dislodged(o.unit.get(by), Verdict.strength(d.verdict(by))));
     }
     if (!d.isDecision(u)) {
       int v = o.other[u];
       return OrderResult.failed(order,
-          new Reason.NotMatched(o.unit[v], o.kind[v] == MOVE ? o.map.location(o.targetLocation[v]) : null));
+          new Reason.NotMatched(o.unit.get(v), o.kind[v] == MOVE ? o.map.location(o.targetLocation[v]) : null));
     }
     long verdict = d.verdict(u);
     if (Verdict.succeeds(verdict)) {
@@ -210,10 +210,10 @@ public final class MovementResolver {
   /** The typed reason for a failed decision, from its verdict. */
   private static Reason reason(MovementOrders o, int u, long verdict) {
     int culprit = Verdict.culprit(verdict);
-    Unit by = culprit < 0 ? null : o.unit[culprit];
+    Unit by = culprit < 0 ? null : o.unit.get(culprit);
     int strength = Verdict.strength(verdict);
     int opposing = Verdict.opposing(verdict);
-    Unit self = o.unit[u];
+    Unit self = o.unit.get(u);
     return switch (Verdict.cause(verdict)) {
       case PARADOX -> new Reason.Paradox(o.rules.convoyParadox());
       case NO_ROUTE -> new Reason.NoRoute(self, o.map.location(o.targetLocation[u]), o.stranded[u]);

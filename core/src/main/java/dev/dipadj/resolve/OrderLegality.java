@@ -13,6 +13,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.position.Unit;
+import java.util.List;
 
 /**
  * Whether a movement order can be given on the board as it stands (DATC 4.E.1: legality
@@ -24,7 +25,7 @@ import dev.dipadj.position.Unit;
  */
 final class OrderLegality {
   private GameMap map;
-  private Unit[] unit;
+  private List<Unit> unit;
   private int[] provinceOf;
   private int[] unitAt;
   private boolean[] neutral;
@@ -33,7 +34,7 @@ final class OrderLegality {
   private int row;
 
   /** The board of the phase to check orders against. */
-  void reset(GameMap map, Unit[] unit, int[] provinceOf, int[] unitAt, boolean[] neutral, ConvoyGeometry geometry,
+  void reset(GameMap map, List<Unit> unit, int[] provinceOf, int[] unitAt, boolean[] neutral, ConvoyGeometry geometry,
       CheckedOrders out) {
     this.map = map;
     this.unit = unit;
@@ -83,10 +84,10 @@ final class OrderLegality {
     int u = unitAt[at.province().index()];
     if (u < 0) {
       out.illegal(row, -1, "no unit in " + at.province());
-    } else if (unit[u].power().index() != order.power().index()) {
-      out.illegal(row, -1, unit[u].describe() + " belongs to " + unit[u].power());
+    } else if (unit.get(u).power().index() != order.power().index()) {
+      out.illegal(row, -1, unit.get(u).describe() + " belongs to " + unit.get(u).power());
     } else if (neutral[u]) {
-      out.illegal(row, -1, unit[u].power() + " is neutral: its units hold");
+      out.illegal(row, -1, unit.get(u).power() + " is neutral: its units hold");
     } else {
       return u;
     }
@@ -110,7 +111,7 @@ final class OrderLegality {
     if (to.kind() == ProvinceKind.IMPASSABLE) {
       return to.name() + " cannot be entered";
     }
-    if (unit[u].type() == UnitType.ARMY) {
+    if (unit.get(u).type() == UnitType.ARMY) {
       if (!to.kind().allowsArmy()) {
         return "an army cannot move to a sea";
       }
@@ -123,8 +124,8 @@ final class OrderLegality {
       }
       if (!coastal(from) || !coastal(dest) || !geometry.routeExists(from, dest, -1)) {
         return adjacent
-            ? "no fleets could convoy " + unit[u].describe() + " to " + to
-            : to + " is not adjacent to " + unit[u].location().province() + " and no fleets could convoy there";
+            ? "no fleets could convoy " + unit.get(u).describe() + " to " + to
+            : to + " is not adjacent to " + unit.get(u).location().province() + " and no fleets could convoy there";
       }
       out.legal(row, u, MovementOrders.MOVE, dest, location, -1,
           CheckedOrders.CONVOYED | (m.viaConvoy() ? CheckedOrders.VIA_CONVOY : 0));
@@ -136,7 +137,7 @@ final class OrderLegality {
     if (!to.kind().allowsFleet()) {
       return "a fleet cannot move inland";
     }
-    Location at = unit[u].location();
+    Location at = unit.get(u).location();
     Coasts.Choice reached = Coasts.fleetDestination(map, at, m.destination());
     if (reached.location() != null) {
       out.legal(row, u, MovementOrders.MOVE, dest, reached.location().id(), -1, 0);
@@ -162,8 +163,8 @@ final class OrderLegality {
     if (v < 0) {
       return "no unit in " + p + " to support";
     }
-    if (!map.canReach(unit[u].type(), unit[u].location(), p)) {
-      return unit[u].describe() + " cannot reach " + p;
+    if (!map.canReach(unit.get(u).type(), unit.get(u).location(), p)) {
+      return unit.get(u).describe() + " cannot reach " + p;
     }
     out.legal(row, u, MovementOrders.SUPPORT_HOLD, p.index(), 0, v, 0);
     return null;
@@ -185,12 +186,12 @@ final class OrderLegality {
     if (to.equals(from)) {
       return "a unit cannot move to the province it is in";
     }
-    if (!map.canReach(unit[u].type(), unit[u].location(), to)) {
-      return unit[u].describe() + " cannot reach " + to;
+    if (!map.canReach(unit.get(u).type(), unit.get(u).location(), to)) {
+      return unit.get(u).describe() + " cannot reach " + to;
     }
-    if (unit[v].type() == UnitType.FLEET) {
-      if (!Coasts.fleetCanMakeSupportedMove(map, unit[v].location(), s.destination())) {
-        return unit[v].describe() + " cannot move to " + s.destination();
+    if (unit.get(v).type() == UnitType.FLEET) {
+      if (!Coasts.fleetCanMakeSupportedMove(map, unit.get(v).location(), s.destination())) {
+        return unit.get(v).describe() + " cannot move to " + s.destination();
       }
     } else {
       if (!to.kind().allowsArmy()) {
@@ -200,7 +201,7 @@ final class OrderLegality {
           && !(coastal(from.index()) && coastal(to.index())
               && geometry.routeExists(from.index(), to.index(), province(u)))) {
         // The supporter cannot both support and convoy (DATC 6.D.31).
-        return unit[v].describe() + " cannot reach " + to + " without " + unit[u].describe();
+        return unit.get(v).describe() + " cannot reach " + to + " without " + unit.get(u).describe();
       }
     }
     out.legal(row, u, MovementOrders.SUPPORT_MOVE, to.index(), s.destination().id(), v, 0);
@@ -208,7 +209,7 @@ final class OrderLegality {
   }
 
   private String convoy(int u, Convoy c) {
-    if (unit[u].type() != UnitType.FLEET) {
+    if (unit.get(u).type() != UnitType.FLEET) {
       return "only fleets can convoy";
     }
     if (!map.isSea(province(u))) {
@@ -220,7 +221,7 @@ final class OrderLegality {
     if (v < 0) {
       return "no army in " + from + " to convoy";
     }
-    if (unit[v].type() != UnitType.ARMY) {
+    if (unit.get(v).type() != UnitType.ARMY) {
       return "only armies can be convoyed";
     }
     if (from.equals(to)) {
@@ -230,7 +231,7 @@ final class OrderLegality {
       return "a convoy goes from coast to coast";
     }
     if (!geometry.neededOnRoute(from.index(), to.index(), province(u))) {
-      return "no convoy route from " + from + " to " + to + " needs " + unit[u].describe();
+      return "no convoy route from " + from + " to " + to + " needs " + unit.get(u).describe();
     }
     out.legal(row, u, MovementOrders.CONVOY, to.index(), 0, v, 0);
     return null;
