@@ -38,12 +38,15 @@ public final class Coasts {
           ? new Choice(whole, null)
           : new Choice(null, "a fleet on " + from + " cannot reach " + to);
     }
-    return choose(map.fleetNeighbours(from), written, "a fleet on " + from + " cannot reach " + written);
+    Choice c = choose(map.fleetNeighbours(from), written, null);
+    // The message only when there is something to say: this runs for every fleet's move.
+    return c.location() != null || c.problem() != null ? c : new Choice(null, "a fleet on " + from + " cannot reach " + written);
   }
 
   /**
    * The one place among {@code options} that matches {@code written}: the same location, or
-   * the only option in its province when no coast is written.
+   * the only option in its province when no coast is written. When none does, the problem is
+   * {@code noneMessage} (which may be null, for a caller that words it itself).
    */
   public static Choice choose(List<Location> options, Location written, String noneMessage) {
     Location found = null;

@@ -269,6 +269,12 @@ public final class GameMap {
 
   /** A power by name, in any case. */
   public Optional<Power> power(String name) {
+    // Most names come as the map writes them: no need to normalize those.
+    for (Power p : powers) {
+      if (p.name().equals(name)) {
+        return Optional.of(p);
+      }
+    }
     return Optional.ofNullable(powersByName.get(normalize(name)));
   }
 

@@ -11,8 +11,10 @@ public enum Outcome {
   /** The order cannot be given as written; it was ignored (a unit so ordered holds). */
   ILLEGAL;
 
+  private final String word = name().toLowerCase(Locale.ROOT);
+
   /** {@code succeeds}, {@code fails} or {@code illegal}, as case files write it. */
   public String word() {
-    return name().toLowerCase(Locale.ROOT);
+    return word;
   }
 }

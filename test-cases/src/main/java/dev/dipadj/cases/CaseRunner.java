@@ -146,7 +146,7 @@ public final class CaseRunner {
         throw new CaseError(text.file(), ordersBlock.line(), "orders",
             "more than " + Game.MAX_ORDERS + " orders in one step");
       }
-      List<GivenOrder> given = new ArrayList<>();
+      List<GivenOrder> given = new ArrayList<>(ordersBlock.body().size());
       for (CaseLine l : ordersBlock.body()) {
         // The game reads the order, and ignores it when it cannot be read if its rules say so.
         int colon = l.text().indexOf(':');
@@ -159,7 +159,7 @@ public final class CaseRunner {
               colon < 0 ? "expected 'POWER: …'" : e.getMessage());
         }
       }
-      List<Order> orders = new ArrayList<>();
+      List<Order> orders = new ArrayList<>(given.size());
       for (GivenOrder g : given) {
         if (g.order() != null) {
           orders.add(g.order());
