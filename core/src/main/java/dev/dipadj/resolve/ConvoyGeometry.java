@@ -28,8 +28,12 @@ final class ConvoyGeometry {
   private int[] pairDestination = new int[4];
   private boolean[][] pairNeeded = new boolean[4][];
   private int pairs;
+  private boolean[][] pairKnown = new boolean[4][];
   private int budget;
+  /** The search under way: its pair's answers so far, and the fleet it looks for. */
   private boolean[] needed;
+  private boolean[] known;
+  private int through;
 
   /** Per province: its index in {@link #seas}, or -1 (or anything, for a province beyond {@link #count}). */
   private int[] seaIndex = new int[0];
@@ -125,7 +129,14 @@ final class ConvoyGeometry {
       // A route of this fleet alone: it has no shortcut (the usual convoy).
       return true;
     }
-    return routeExists(origin, destination, -1) && neededBy(origin, destination)[at];
+    if (!routeExists(origin, destination, -1)) {
+      return false;
+    }
+    int pair = pair(origin, destination);
+    if (!pairKnown[pair][at]) {
+      search(pair, origin, destination, at);
+    }
+    return pairNeeded[pair][at];
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
@@ -138,45 +149,51 @@ final class ConvoyGeometry {
     return false;
   }
 
-  /** Per sea, whether some chain without shortcut from origin to destination uses it. */
-  private boolean[] neededBy(int origin, int destination) {
+  /** The index of a pair of places among those asked about in this phase, added if new. */
+  private int pair(int origin, int destination) {
     for (int i = 0; i < pairs; i++) {
       if (pairOrigin[i] == origin && pairDestination[i] == destination) {
-        return pairNeeded[i];
-      }
-    }
-    needed = new boolean[count];
-    budget = ROUTE_SEARCH_BUDGET;
-    extend(new int[count], 0, origin, destination);
-    if (budget <= 0) {
-      // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
-      findGroups();
-      markStamp++;
-      for (int k = 0; k < count; k++) {
-        if (touches(seas[k], origin)) {
-          mark[group[k]] = markStamp;
-        }
-      }
-      int bothEnds = markStamp + 1;
-      for (int k = 0; k < count; k++) {
-        if (mark[group[k]] >= markStamp && touches(seas[k], destination)) {
-          mark[group[k]] = bothEnds;
-        }
-      }
-      markStamp = bothEnds;
-      for (int k = 0; k < count; k++) {
-        needed[k] = mark[group[k]] == bothEnds;
+        return i;
       }
     }
     if (pairs == pairOrigin.length) {
       pairOrigin = Arrays.copyOf(pairOrigin, pairs * 2);
       pairDestination = Arrays.copyOf(pairDestination, pairs * 2);
       pairNeeded = Arrays.copyOf(pairNeeded, pairs * 2);
+      pairKnown = Arrays.copyOf(pairKnown, pairs * 2);
     }
     pairOrigin[pairs] = origin;
     pairDestination[pairs] = destination;
-    pairNeeded[pairs++] = needed;
-    return needed;
+    pairNeeded[pairs] = new boolean[count];
+    pairKnown[pairs] = new boolean[count];
+    return pairs++;
+  }
+
+  /**
+   * Looks for a chain without shortcut through the fleet {@code at}, stopping at the first.
+   * Every chain found on the way tells that its fleets are needed too; a search that ends
+   * without one tells that this fleet is not.
+   */
+  private void search(int pair, int origin, int destination, int at) {
+    needed = pairNeeded[pair];
+    known = pairKnown[pair];
+    through = at;
+    budget = ROUTE_SEARCH_BUDGET;
+    extend(new int[count], 0, origin, destination);
+    if (budget <= 0 && !needed[at]) {
+      // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
+      findGroups();
+      boolean touchesOrigin = false;
+      boolean touchesDestination = false;
+      for (int k = 0; k < count; k++) {
+        if (group[k] == group[at]) {
+          touchesOrigin |= touches(seas[k], origin);
+          touchesDestination |= touches(seas[k], destination);
+        }
+      }
+      needed[at] = touchesOrigin && touchesDestination;
+    }
+    known[at] = true;
   }
 
   private int indexOf(int sea) {
@@ -186,7 +203,7 @@ final class ConvoyGeometry {
 
   /** Depth-first over chains without shortcuts, marking the fleets of every chain that arrives. */
   private void extend(int[] path, int length, int origin, int destination) {
-    for (int k = 0; k < count && --budget > 0; k++) {
+    for (int k = 0; k < count && !needed[through] && --budget > 0; k++) {
       if (!fitsChain(path, length, k, origin)) {
         continue;
       }
@@ -194,11 +211,55 @@ final class ConvoyGeometry {
       if (touches(seas[k], destination)) {
         for (int i = 0; i <= length; i++) {
           needed[path[i]] = true;
+          known[path[i]] = true;
         }
-      } else {
+      } else if (mayStillArrive(path, length + 1, origin, destination)) {
         extend(path, length + 1, origin, destination);
       }
     }
+  }
+
+  /**
+   * Whether a chain starting with {@code path[0 .. length)} can still reach the destination
+   * through the fleet searched for: some fleet touching the destination, and that fleet when
+   * it is not on the chain yet, lies beyond the chain's last fleet among the fleets that may
+   * still follow (off the chain, touching none of its earlier fleets, nor the origin). Without
+   * this the search tries every chain of a sea full of fleets.
+   */
+  private boolean mayStillArrive(int[] path, int length, int origin, int destination) {
+    int last = path[length - 1];
+    Arrays.fill(seen, 0, count, false);
+    for (int i = 0; i < length; i++) {
+      seen[path[i]] = true;
+    }
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = last;
+    boolean arrives = false;
+    boolean passesThrough = seen[through];
+    while (head < tail && !(arrives && passesThrough)) {
+      int s = seas[queue[head++]];
+      for (int k = 0; k < count; k++) {
+        if (seen[k] || !touches(s, seas[k]) || touches(seas[k], origin) || touchesChain(path, length - 1, k)) {
+          continue;
+        }
+        seen[k] = true;
+        queue[tail++] = k;
+        arrives |= touches(seas[k], destination);
+        passesThrough |= k == through;
+      }
+    }
+    return arrives && passesThrough;
+  }
+
+  /** Whether fleet k touches one of the first {@code length} fleets of the chain. */
+  private boolean touchesChain(int[] path, int length, int k) {
+    for (int i = 0; i < length; i++) {
+      if (touches(seas[path[i]], seas[k])) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean fitsChain(int[] path, int length, int k, int origin) {
