@@ -22,17 +22,21 @@ final class BackupRule {
 
   private BackupRule() {}
 
-  /** Settles what the rule decides of the cycle's {@code members}; the rest is adjudicated again. */
-  static void apply(MovementOrders o, int[] members, Settle settle) {
-    boolean anyConvoy = false;
-    boolean onlyMoves = true;
-    for (int d : members) {
-      anyConvoy |= o.kind[d] == CONVOY;
-      onlyMoves &= o.kind[d] == MOVE;
+  /**
+   * Settles what the rule decides of the cycle: its head and {@code cycle[from .. to)}; the
+   * rest is adjudicated again.
+   */
+  static void apply(MovementOrders o, int head, int[] cycle, int from, int to, Settle settle) {
+    boolean anyConvoy = o.kind[head] == CONVOY;
+    boolean onlyMoves = o.kind[head] == MOVE;
+    for (int i = from; i < to; i++) {
+      anyConvoy |= o.kind[cycle[i]] == CONVOY;
+      onlyMoves &= o.kind[cycle[i]] == MOVE;
     }
     long paradox = Verdict.fails(ReasonKind.PARADOX, -1, 0, 0);
     boolean allHold = o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD;
-    for (int d : members) {
+    for (int i = from - 1; i < to; i++) {
+      int d = i < from ? head : cycle[i];
       if (anyConvoy) {
         if (o.kind[d] == CONVOY || allHold) {
           settle.settle(d, paradox);

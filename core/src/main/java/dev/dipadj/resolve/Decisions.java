@@ -53,6 +53,13 @@ final class Decisions {
   private int[] scratch = new int[64];
   private int scratchTop;
 
+  /** How the backup rule settles a decision: once, and never one settled already. */
+  private final BackupRule.Settle settleUnlessSettled = (d, value) -> {
+    if (state[d] != RESOLVED) {
+      settle(d, value);
+    }
+  };
+
   Decisions(MovementOrders orders) {
     this.o = orders;
   }
@@ -154,10 +161,7 @@ final class Decisions {
       forget(mark);
       return settle(d, secondRestsOn == NO_GUESS || secondSucceeds ? second : first);
     }
-    int[] members = new int[cycleLength - mark + 1];
-    members[0] = d;
-    System.arraycopy(cycle, mark, members, 1, cycleLength - mark);
-    BackupRule.apply(o, members, this::settleUnlessSettled);
+    BackupRule.apply(o, d, cycle, mark, cycleLength, settleUnlessSettled);
     forget(mark);
     if (state[d] == RESOLVED) {
       return verdict[d];
@@ -170,12 +174,6 @@ final class Decisions {
     verdict[d] = value;
     state[d] = RESOLVED;
     return value;
-  }
-
-  private void settleUnlessSettled(int d, long value) {
-    if (state[d] != RESOLVED) {
-      settle(d, value);
-    }
   }
 
   /**

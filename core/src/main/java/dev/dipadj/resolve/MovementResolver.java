@@ -202,7 +202,7 @@ public final class MovementResolver {
       return OrderResult.succeeded(order);
     }
     if (Verdict.cause(verdict) == ReasonKind.NO_ROUTE && d.carriedByParadox(u)) {
-      return OrderResult.failed(order, new Reason.Paradox(o.rules.convoyParadox()));
+      return OrderResult.failed(order, Reason.Paradox.of(o.rules.convoyParadox()));
     }
     return OrderResult.failed(order, reason(o, u, verdict));
   }
@@ -215,7 +215,7 @@ public final class MovementResolver {
     int opposing = Verdict.opposing(verdict);
     Unit self = o.unit.get(u);
     return switch (Verdict.cause(verdict)) {
-      case PARADOX -> new Reason.Paradox(o.rules.convoyParadox());
+      case PARADOX -> Reason.Paradox.of(o.rules.convoyParadox());
       case NO_ROUTE -> new Reason.NoRoute(self, o.map.location(o.targetLocation[u]), o.stranded[u]);
       case BOUNCED -> new Reason.Bounced(self, strength, by, opposing);
       case HEAD_TO_HEAD -> new Reason.HeadToHead(self, strength, by, opposing);

@@ -51,6 +51,15 @@ public sealed interface Reason {
 
   /** Failed by the convoy-paradox rule in force. */
   record Paradox(ConvoyParadoxRule rule) implements Reason {
+    private static final Paradox[] BY_RULE = {
+        new Paradox(ConvoyParadoxRule.values()[0]), new Paradox(ConvoyParadoxRule.values()[1]),
+        new Paradox(ConvoyParadoxRule.values()[2])};
+
+    /** The one reason for each rule: it holds nothing else. */
+    public static Paradox of(ConvoyParadoxRule rule) {
+      return BY_RULE[rule.ordinal()];
+    }
+
     @Override public ReasonKind kind() { return ReasonKind.PARADOX; }
     @Override public String words() { return "a convoy paradox, settled by the " + rule.value() + " rule"; }
   }
