@@ -35,19 +35,52 @@ import java.util.Set;
 public final class CaseRunner {
   private CaseRunner() {}
 
-  /** Runs a case and reports the first difference from its expectations, if any. */
+  /** Runs a case and reports the first difference from its expectations, if any, with every step. */
   public static CaseReport run(CaseText text) {
-    List<StepReport> steps = new ArrayList<>();
+    return run(text, true);
+  }
+
+  /**
+   * Runs a case; without {@code keepSteps} the report holds no step (only whether the case
+   * passed, and why not): a check of many games then keeps nothing of a game it has done.
+   */
+  public static CaseReport run(CaseText text, boolean keepSteps) {
+    List<StepReport> steps = keepSteps ? new ArrayList<>() : new StepCount();
     String[] difference = {null};
     try {
       runSteps(text, steps, difference);
-      return new CaseReport(text, ImmutableList.copyOf(steps), difference[0], null);
+      return new CaseReport(text, kept(steps), difference[0], null);
     } catch (CaseError e) {
-      return new CaseReport(text, ImmutableList.copyOf(steps), difference[0], e.getMessage());
+      return new CaseReport(text, kept(steps), difference[0], e.getMessage());
     } catch (RuntimeException | StackOverflowError e) {
       // A bug of ours, not of the case: report it on the case's line and go on with the others.
-      return new CaseReport(text, ImmutableList.copyOf(steps), difference[0],
+      return new CaseReport(text, kept(steps), difference[0],
           text.file() + ":" + text.line() + ": case " + text.id() + ": internal error: " + e);
+    }
+  }
+
+  private static ImmutableList<StepReport> kept(List<StepReport> steps) {
+    return steps instanceof StepCount ? ImmutableList.of() : ImmutableList.copyOf(steps);
+  }
+
+  /** A list that only counts what is added to it: the steps of a case whose report keeps none. */
+  private static final class StepCount extends java.util.AbstractList<StepReport> {
+    private int size;
+
+    @Override
+    public boolean add(StepReport step) {
+      size++;
+      return true;
+    }
+
+    @Override
+    public StepReport get(int index) {
+      throw new IndexOutOfBoundsException("steps are not kept");
+    }
+
+    @Override
+    public int size() {
+      return size;
     }
   }
 

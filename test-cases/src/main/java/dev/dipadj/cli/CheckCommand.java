@@ -58,7 +58,7 @@ final class CheckCommand implements Callable<Integer> {
           continue;
         }
         for (CaseText c : cases) {
-          pending.add(CompletableFuture.supplyAsync(() -> CaseRunner.run(c), pool));
+          pending.add(CompletableFuture.supplyAsync(() -> CaseRunner.run(c, false), pool));
           drain(pending, limit, progress);
         }
       }
