@@ -180,13 +180,25 @@ public final class CaseRunner {
             "more than " + Game.MAX_ORDERS + " orders in one step");
       }
       List<GivenOrder> given = new ArrayList<>(ordersBlock.body().size());
+      ParseCache cache = ParseCache.get();
+      GameMap map = game.variant().map();
+      PhaseType phaseType = game.phase().type();
       for (CaseLine l : ordersBlock.body()) {
+        ParseCache.OrderLine known = cache.order(map, phaseType, l.text());
+        if (known != null) {
+          given.add(new GivenOrder(l.number(), known.powerName(), known.rest(), known.order()));
+          continue;
+        }
         // The game reads the order, and ignores it when it cannot be read if its rules say so.
         int colon = l.text().indexOf(':');
         String powerName = colon < 0 ? "" : l.text().substring(0, colon).strip();
         String rest = colon < 0 ? l.text() : l.text().substring(colon + 1).strip();
         try {
-          given.add(new GivenOrder(l.number(), powerName, rest, read(game, powerName, rest)));
+          Order order = game.read(powerName, rest).orElse(null);
+          given.add(new GivenOrder(l.number(), powerName, rest, order));
+          if (order != null) {
+            cache.putOrder(map, phaseType, l.text(), new ParseCache.OrderLine(powerName, rest, order));
+          }
         } catch (OrderSyntaxException e) {
           throw new CaseError(text.file(), l.number(), colon < 0 ? l.text() : e.token(),
               colon < 0 ? "expected 'POWER: …'" : e.getMessage());
@@ -215,22 +227,6 @@ public final class CaseRunner {
       }
       game = outcome.next();
     }
-  }
-
-  /** The order a text gives, or null when it cannot be read and the game's rules ignore it. */
-  private static Order read(Game game, String powerName, String text) throws OrderSyntaxException {
-    ParseCache cache = ParseCache.get();
-    GameMap map = game.variant().map();
-    PhaseType phase = game.phase().type();
-    Order known = cache.order(map, phase, powerName, text);
-    if (known != null) {
-      return known;
-    }
-    Order order = game.read(powerName, text).orElse(null);
-    if (order != null) {
-      cache.putOrder(map, phase, powerName, text, order);
-    }
-    return order;
   }
 
   private static boolean isExpectation(String keyword) {

@@ -12,21 +12,24 @@ import java.util.Map;
  * few thousand texts millions of times ("A Par - Bur", "France: A Par"), and what a text
  * says depends only on the map, the kind of phase, the power and the text. Orders and units
  * are immutable, so a cached one is as good as a new one. Bounded: past its size it starts
- * afresh. The texts are the keys of maps per map, kind of phase and power.
+ * afresh. Whole lines are the keys, so a line read before needs no splitting either.
  */
 final class ParseCache {
   private static final int MAX_ENTRIES = 200_000;
   private static final ThreadLocal<ParseCache> PER_THREAD = ThreadLocal.withInitial(ParseCache::new);
 
+  /** An order line already read: the power as written, the order's text, and the order. */
+  record OrderLine(String powerName, String rest, Order order) {}
+
   private GameMap map;
-  /** Per kind of phase, per power name as written: order text to order. */
-  private final Map<String, Map<String, Order>>[] orders = newOrderMaps();
+  /** Per kind of phase: order line ("France: A Par - Bur") to what it says. */
+  private final Map<String, OrderLine>[] orders = newOrderMaps();
   private final Map<String, Unit> units = new HashMap<>();
   private int size;
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Map<String, Order>>[] newOrderMaps() {
-    Map<String, Map<String, Order>>[] maps = new Map[PhaseType.values().length];
+  private static Map<String, OrderLine>[] newOrderMaps() {
+    Map<String, OrderLine>[] maps = new Map[PhaseType.values().length];
     for (int i = 0; i < maps.length; i++) {
       maps[i] = new HashMap<>();
     }
@@ -40,7 +43,7 @@ final class ParseCache {
   /** Keeps what was read on one map only: a case on another map starts afresh. */
   private void on(GameMap next) {
     if (next != map || size >= MAX_ENTRIES) {
-      for (Map<String, Map<String, Order>> m : orders) {
+      for (Map<String, OrderLine> m : orders) {
         m.clear();
       }
       units.clear();
@@ -49,15 +52,14 @@ final class ParseCache {
     }
   }
 
-  Order order(GameMap m, PhaseType phase, String power, String text) {
+  OrderLine order(GameMap m, PhaseType phase, String line) {
     on(m);
-    Map<String, Order> byText = orders[phase.ordinal()].get(power);
-    return byText == null ? null : byText.get(text);
+    return orders[phase.ordinal()].get(line);
   }
 
-  void putOrder(GameMap m, PhaseType phase, String power, String text, Order order) {
+  void putOrder(GameMap m, PhaseType phase, String line, OrderLine read) {
     on(m);
-    orders[phase.ordinal()].computeIfAbsent(power, p -> new HashMap<>()).put(text, order);
+    orders[phase.ordinal()].put(line, read);
     size++;
   }
 
