@@ -27,8 +27,6 @@ final class Decisions {
   private static final byte PROVISIONAL = 2;
   private static final byte RESOLVED = 3;
   private static final int NO_GUESS = Integer.MAX_VALUE;
-  private static final byte PATH = 1;
-  private static final byte NO_PATH = 2;
 
   private final MovementOrders o;
   private byte[] state = new byte[0];
@@ -44,14 +42,19 @@ final class Decisions {
   /** The provisional decisions, in the order they were adjudicated. */
   private int[] cycle = new int[0];
   private int cycleLength;
-  /** Per convoyed army: its route once settled ({@link #PATH}, {@link #NO_PATH}), else 0. */
-  private byte[] pathKnown = new byte[0];
-  /**
-   * Room for the route searches of {@link #hasPath}, used as a stack: resolving a fleet in
-   * the middle of one search may start another.
-   */
-  private int[] scratch = new int[64];
-  private int scratchTop;
+  private final ConvoyRoutes routes;
+  /** What a route asks of the decisions about the fleets that carry it. */
+  private final ConvoyRoutes.Convoys convoys = new ConvoyRoutes.Convoys() {
+    @Override
+    public boolean holds(int fleet) {
+      return resolve(fleet);
+    }
+
+    @Override
+    public boolean settled(int fleet) {
+      return state[fleet] == RESOLVED;
+    }
+  };
 
   /** How the backup rule settles a decision: once, and never one settled already. */
   private final BackupRule.Settle settleUnlessSettled = (d, value) -> {
@@ -62,6 +65,7 @@ final class Decisions {
 
   Decisions(MovementOrders orders) {
     this.o = orders;
+    this.routes = new ConvoyRoutes(orders);
   }
 
   /** Every decision of the loaded orders unsettled, nothing guessed. */
@@ -73,15 +77,13 @@ final class Decisions {
       verdict = new long[size];
       restsOn = new int[size];
       cycle = new int[size];
-      pathKnown = new byte[size];
     } else {
       Arrays.fill(state, 0, n, UNRESOLVED);
-      Arrays.fill(pathKnown, 0, n, (byte) 0);
     }
+    routes.reset();
     visits = 0;
     oldestGuess = NO_GUESS;
     cycleLength = 0;
-    scratchTop = 0;
   }
 
   /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
@@ -314,69 +316,7 @@ final class Decisions {
 
   /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted. */
   boolean hasPath(int u) {
-    if (o.stranded[u]) {
-      return false;
-    }
-    if (!o.convoyed[u]) {
-      return true;
-    }
-    if (pathKnown[u] != 0) {
-      return pathKnown[u] == PATH;
-    }
-    int first = o.convoyFleetsStart[u];
-    int count = o.convoyFleetsStart[u + 1] - first;
-    // A queue of fleets and a reached flag for each, on the scratch stack: resolving a fleet
-    // below may search this or another army's route again.
-    int base = scratchTop;
-    if (scratch.length < base + 2 * count) {
-      scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, base + 2 * count));
-    }
-    int[] room = scratch;
-    scratchTop = base + 2 * count;
-    int queue = base;
-    int reached = base + count;
-    Arrays.fill(room, reached, reached + count, 0);
-    int origin = o.province[u];
-    int destination = o.target[u];
-    boolean settled = true;
-    boolean path = false;
-    int head = 0;
-    int tail = 0;
-    for (int i = 0; i < count; i++) {
-      if (touches(o.province[o.convoyFleets[first + i]], origin)) {
-        room[reached + i] = 1;
-        room[queue + tail++] = i;
-      }
-    }
-    while (head < tail && !path) {
-      int f = o.convoyFleets[first + room[queue + head++]];
-      boolean carries = resolve(f);
-      settled &= state[f] == RESOLVED;
-      if (!carries) {
-        continue;
-      }
-      path = touches(o.province[f], destination);
-      for (int j = 0; j < count && !path; j++) {
-        if (room[reached + j] == 0 && touches(o.province[f], o.province[o.convoyFleets[first + j]])) {
-          room[reached + j] = 1;
-          room[queue + tail++] = j;
-        }
-      }
-    }
-    scratchTop = base;
-    return rememberPath(u, settled, path);
-  }
-
-  /** Keeps a route's answer once every convoy it rests on is settled, not a guess. */
-  private boolean rememberPath(int u, boolean settled, boolean path) {
-    if (settled) {
-      pathKnown[u] = path ? PATH : NO_PATH;
-    }
-    return path;
-  }
-
-  private boolean touches(int sea, int province) {
-    return o.map.fleetReaches(sea, province);
+    return routes.hasPath(u, convoys);
   }
 
   /** The unit in the destination that moves into this unit's province, both over land; else -1. */

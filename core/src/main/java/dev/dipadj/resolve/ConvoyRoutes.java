@@ -1,0 +1,107 @@
+package dev.dipadj.resolve;
+
+import java.util.Arrays;
+
+/**
+ * The PATH of a convoyed move (DATC 5.B.4): a chain of fleets, each ordered to convoy it and
+ * each holding, from a sea touching the army's province to one touching its destination.
+ * Which fleets hold is the decisions' to say ({@link Convoys}); an answer that rests on
+ * settled convoys only is kept for the rest of the phase.
+ */
+final class ConvoyRoutes {
+  private static final byte PATH = 1;
+  private static final byte NO_PATH = 2;
+
+  /** What a route asks of the decisions: whether a fleet's convoy holds, and whether that is final. */
+  interface Convoys {
+    boolean holds(int fleet);
+
+    boolean settled(int fleet);
+  }
+
+  private final MovementOrders o;
+  /** Per convoyed army: its route once settled ({@link #PATH}, {@link #NO_PATH}), else 0. */
+  private byte[] known = new byte[0];
+  /**
+   * Room for the searches, used as a stack: resolving a fleet in the middle of one search may
+   * start another, for this army or another.
+   */
+  private int[] scratch = new int[64];
+  private int scratchTop;
+
+  ConvoyRoutes(MovementOrders orders) {
+    this.o = orders;
+  }
+
+  /** No route known: a new phase. */
+  void reset() {
+    if (known.length < o.units) {
+      known = new byte[Math.max(o.units, known.length * 2)];
+    } else {
+      Arrays.fill(known, 0, o.units, (byte) 0);
+    }
+    scratchTop = 0;
+  }
+
+  /** Whether unit u's move has a path: by land, or by a chain of convoying fleets that hold. */
+  boolean hasPath(int u, Convoys convoys) {
+    if (o.stranded[u]) {
+      return false;
+    }
+    if (!o.convoyed[u]) {
+      return true;
+    }
+    if (known[u] != 0) {
+      return known[u] == PATH;
+    }
+    int first = o.convoyFleetsStart[u];
+    int count = o.convoyFleetsStart[u + 1] - first;
+    // A queue of fleets and a reached flag for each, on the scratch stack.
+    int base = scratchTop;
+    if (scratch.length < base + 2 * count) {
+      scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, base + 2 * count));
+    }
+    int[] room = scratch;
+    scratchTop = base + 2 * count;
+    int queue = base;
+    int reached = base + count;
+    Arrays.fill(room, reached, reached + count, 0);
+    int origin = o.province[u];
+    int destination = o.target[u];
+    boolean settled = true;
+    boolean path = false;
+    int head = 0;
+    int tail = 0;
+    for (int i = 0; i < count; i++) {
+      if (touches(o.province[o.convoyFleets[first + i]], origin)) {
+        room[reached + i] = 1;
+        room[queue + tail++] = i;
+      }
+    }
+    while (head < tail && !path) {
+      int f = o.convoyFleets[first + room[queue + head++]];
+      boolean carries = convoys.holds(f);
+      settled &= convoys.settled(f);
+      if (!carries) {
+        continue;
+      }
+      path = touches(o.province[f], destination);
+      for (int j = 0; j < count && !path; j++) {
+        if (room[reached + j] == 0 && touches(o.province[f], o.province[o.convoyFleets[first + j]])) {
+          room[reached + j] = 1;
+          room[queue + tail++] = j;
+        }
+      }
+    }
+    scratchTop = base;
+    if (settled) {
+      // Every convoy it rests on is settled, not a guess: the answer holds for the phase.
+      known[u] = path ? PATH : NO_PATH;
+    }
+    return path;
+  }
+
+  private boolean touches(int sea, int province) {
+    return o.map.fleetReaches(sea, province);
+  }
+}
