@@ -20,6 +20,7 @@ import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads orders written the ways players write them: abbreviations or full names, any
@@ -29,6 +30,11 @@ import java.util.Optional;
  * validation, and yields an illegal result rather than an exception.
  */
 public final class OrderParser {
+  /** The words that may follow the unit of an order. */
+  private static final Set<String> ORDER_WORDS = Set.of(
+      "h", "hold", "holds", "stand", "stands", "-", "->", "move", "moves", "m", "s", "support", "supports",
+      "c", "convoy", "convoys", "r", "retreat", "retreats", "d", "disband", "disbands", "remove", "build",
+      "builds", "b", "convert", "converts");
   private final GameMap map;
 
   public OrderParser(GameMap map) {
@@ -64,7 +70,14 @@ public final class OrderParser {
     UnitType type = unitType(t);
     // Coasts stay as written: whether they matter depends on the unit actually there, which
     // the adjudication knows (an army ignores them, DATC 4.B.6; the letter may be wrong, 4.C.2).
+    int unitMark = t.mark();
     Location unit = location(t);
+    if (!t.atEnd() && !ORDER_WORDS.contains(t.peek()) && t.splitHyphenAt(unitMark)) {
+      // "Celebes-Sea of Japan": the name ran into the move's hyphen ("Celebes Sea" is a
+      // province too, but nothing an order says may follow it there). Read it split.
+      t.reset(unitMark);
+      unit = location(t);
+    }
     if (t.atEnd() || t.takeIf("h", "hold", "holds", "stand", "stands")) {
       return end(t, new Hold(power, type, unit));
     }

@@ -142,6 +142,17 @@ final class Tokens {
     return b.toString();
   }
 
+  /** Splits the word at a mark at an inner hyphen, as {@link #splitHyphen}; whether it had one. */
+  boolean splitHyphenAt(int mark) {
+    int size = words.size();
+    int at = next;
+    next = mark;
+    splitHyphen();
+    boolean split = words.size() > size;
+    next = split ? at + 2 : at;
+    return split;
+  }
+
   /** Splits the current word at an inner hyphen ({@code par-bur}) into word, "-", word. */
   void splitHyphen() {
     if (atEnd()) {

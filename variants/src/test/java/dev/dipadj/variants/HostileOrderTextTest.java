@@ -99,4 +99,14 @@ class HostileOrderTextTest {
   void aVeryLongTextIsRefusedQuickly() {
     refused("A Par - " + "Bur ".repeat(25_000));
   }
+
+  @Test
+  void aNameThatRunsIntoTheMovesHyphenIsReadSplit() throws Exception {
+    // "Celebes Sea" is a province too; but after it an order cannot go on with "of Japan".
+    var map = Variants.named("era-of-empire").map();
+    Power holland = map.power("Holland").orElseThrow();
+    var order = new OrderParser(map).parse(holland, "Army Celebes-sea of Japan", PhaseType.MOVEMENT);
+    assertTrue(order instanceof Move m && m.unit().province().abbreviation().equals("CEL")
+        && m.destination().province().abbreviation().equals("SOJ"), order.toString());
+  }
 }
