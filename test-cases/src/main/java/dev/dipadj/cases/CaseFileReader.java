@@ -22,6 +22,7 @@ public final class CaseFileReader {
   /** The keywords of one word and of two ("expect units"), to find a line's without copying it. */
   private static final List<String> ONE_WORD =
       Stream.concat(BLOCKS.stream(), LINES.stream()).filter(k -> k.indexOf(' ') < 0).toList();
+  private static final int LONGEST_KEYWORD = 7;
   private static final List<String> TWO_WORDS =
       Stream.concat(BLOCKS.stream(), LINES.stream()).filter(k -> k.indexOf(' ') >= 0).toList();
 
@@ -189,6 +190,10 @@ public final class CaseFileReader {
   /** The statement keyword a line starts with, or null for a block line; no copy of the line is made. */
   private static String keywordOf(String line) {
     int end = skipWord(line, 0);
+    if (end > LONGEST_KEYWORD || line.charAt(end - 1) == ':') {
+      // The lines of blocks start with "POWER:", or with a word longer than any keyword.
+      return null;
+    }
     if (isWord(line, 0, end, "expect")) {
       int start = skipSpace(line, end);
       if (start < line.length()) {
