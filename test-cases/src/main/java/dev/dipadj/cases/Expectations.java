@@ -49,7 +49,9 @@ final class Expectations {
   String check(Statement s) throws CaseError {
     return switch (s.keyword()) {
       case "results" -> results(s.body());
-      case "expect units" -> units(expectedUnits(s.body()), step.outcome().next().position().units());
+      case "expect units" -> writtenAsOnBoard(s.body(), step.outcome().next().position().units())
+          ? null
+          : units(expectedUnits(s.body()), step.outcome().next().position().units());
       case "expect same" -> same();
       case "expect dislodged" -> dislodged(s.body());
       case "expect owners" -> owners(lines.owners(s.body()), step.outcome().next().position().owners());
@@ -62,27 +64,38 @@ final class Expectations {
     List<OrderResult> actual = step.outcome().results();
     boolean[] used = new boolean[actual.size()];
     for (CaseLine line : body) {
-      int arrow = line.text().lastIndexOf("=>");
+      String text = line.text();
+      int arrow = text.lastIndexOf("=>");
       if (arrow < 0) {
-        throw new CaseError(file, line.number(), line.text(), "expected 'POWER: ORDER => OUTCOME'");
+        throw new CaseError(file, line.number(), text, "expected 'POWER: ORDER => OUTCOME'");
       }
-      String[] words = Words.of(line.text().substring(arrow + 2));
-      String word = words.length == 0 ? "" : outcomeWord(words[0]);
-      if (!word.equals("succeeds") && !word.equals("fails") && !word.equals("illegal")) {
-        throw new CaseError(file, line.number(), word, "expected succeeds, fails or illegal");
+      // After the arrow: the outcome, and for "fails" perhaps a reason word; read in place.
+      int w1 = skipSpace(text, arrow + 2);
+      int e1 = skipWord(text, w1);
+      int w2 = skipSpace(text, e1);
+      int e2 = skipWord(text, w2);
+      String word = outcomeWord(text, w1, e1);
+      if (word == null) {
+        throw new CaseError(file, line.number(), text.substring(w1, e1), "expected succeeds, fails or illegal");
       }
       ReasonKind reason = null;
-      if (words.length > 2 || (words.length == 2 && !word.equals("fails"))) {
-        throw new CaseError(file, line.number(), words[words.length - 1],
+      if (skipSpace(text, e2) < text.length() || (e2 > w2 && !word.equals("fails"))) {
+        throw new CaseError(file, line.number(), text.substring(w2).strip(),
             "only 'fails' takes a reason word, and only one");
       }
-      if (words.length == 2) {
-        reason = ReasonKind.ofWord(words[1]).orElseThrow(() -> new CaseError(file, line.number(), words[1],
+      if (e2 > w2) {
+        String r = text.substring(w2, e2);
+        reason = ReasonKind.ofWord(r).orElseThrow(() -> new CaseError(file, line.number(), r,
             "unknown reason (known: " + REASON_WORDS + ")"));
       }
-      CaseLine orderPart = new CaseLine(line.number(), line.text().substring(0, arrow).strip());
-      int found = sameText(orderPart.text(), used);
+      int orderEnd = arrow;
+      while (orderEnd > 0 && Names.isSpace(text.charAt(orderEnd - 1))) {
+        orderEnd--;
+      }
+      int found = sameText(text, orderEnd, used);
+      CaseLine orderPart = null;
       if (found < 0) {
+        orderPart = new CaseLine(line.number(), text.substring(0, orderEnd).strip());
         CaseLines.Owned o = lines.owned(orderPart);
         Order order = lines.order(orderPart, o.power(), o.rest(), step.before().phase().type());
         for (int k = 0; k < actual.size() && found < 0; k++) {
@@ -98,7 +111,7 @@ final class Expectations {
       OrderResult r = actual.get(found);
       if (!r.outcome().word().equals(word) || (reason != null && r.reason().kind() != reason)) {
         String expected = reason == null ? word : word + " " + reason.word();
-        return orderPart.text() + ": expected " + expected + ", found " + r.outcome().word()
+        return text.substring(0, orderEnd).strip() + ": expected " + expected + ", found " + r.outcome().word()
             + (r.reason().kind().word().isEmpty() ? "" : " " + r.reason().kind().word())
             + (r.reason().words().isEmpty() ? "" : " (" + r.reason().words() + ")");
       }
@@ -106,21 +119,42 @@ final class Expectations {
     return null;
   }
 
+  private static int skipSpace(String text, int i) {
+    while (i < text.length() && Names.isSpace(text.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private static int skipWord(String text, int i) {
+    while (i < text.length() && !Names.isSpace(text.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+
   /**
    * The result of the first unused order written exactly as this line writes it (power and
    * order), or -1: most results lines repeat their order, which then needs no parsing.
    */
-  private int sameText(String text, boolean[] used) {
-    int colon = text.indexOf(':');
-    if (colon < 0) {
+  private int sameText(String line, int orderEnd, boolean[] used) {
+    int colon = line.indexOf(':');
+    if (colon < 0 || colon >= orderEnd) {
       return -1;
     }
-    // Usually the results repeat the orders in their order: try the next one first.
+    // Usually the results repeat the orders in their order: try the next one first, in place.
     if (nextInOrder < read().size() && !used[nextInOrder]) {
       GivenOrder g = read().get(nextInOrder);
-      if (text.endsWith(g.text()) && text.length() - g.text().length() > colon
-          && text.substring(colon + 1, text.length() - g.text().length()).isBlank()
-          && text.substring(0, colon).strip().equalsIgnoreCase(g.powerName())) {
+      int orderStart = skipSpace(line, colon + 1);
+      int powerStart = skipSpace(line, 0);
+      int powerEnd = colon;
+      while (powerEnd > powerStart && Names.isSpace(line.charAt(powerEnd - 1))) {
+        powerEnd--;
+      }
+      if (orderEnd - orderStart == g.text().length() && line.startsWith(g.text(), orderStart)
+          && powerEnd - powerStart == g.powerName().length()
+          && line.regionMatches(true, powerStart, g.powerName(), 0, g.powerName().length())) {
         return nextInOrder++;
       }
     }
@@ -133,7 +167,7 @@ final class Expectations {
         }
       }
     }
-    Deque<Integer> same = byText.get(key(text.substring(0, colon).strip(), text.substring(colon + 1).strip()));
+    Deque<Integer> same = byText.get(key(line.substring(0, colon).strip(), line.substring(colon + 1, orderEnd).strip()));
     while (same != null && !same.isEmpty()) {
       int k = same.poll();
       if (!used[k]) {
@@ -143,14 +177,14 @@ final class Expectations {
     return -1;
   }
 
-  /** The outcome word in lower case ({@code succeeds}, {@code fails}, {@code illegal}), or the word as written. */
-  private static String outcomeWord(String w) {
+  /** The outcome word of text[start, end) in lower case ({@code succeeds}, {@code fails}, {@code illegal}), or null. */
+  private static String outcomeWord(String text, int start, int end) {
     for (String known : OUTCOMES) {
-      if (known.equalsIgnoreCase(w)) {
+      if (end - start == known.length() && text.regionMatches(true, start, known, 0, known.length())) {
         return known;
       }
     }
-    return w;
+    return null;
   }
 
   private List<GivenOrder> read() {
@@ -162,6 +196,42 @@ final class Expectations {
 
   private static String key(String power, String order) {
     return Names.lowerCase(power) + ':' + order;
+  }
+
+  /**
+   * Whether the block lists the units exactly as the board has them, in its order and its
+   * spelling ({@code France: A Par}): then nothing needs reading. Any other spelling or order
+   * goes the long way, which reads each line.
+   */
+  private static boolean writtenAsOnBoard(List<CaseLine> body, List<Unit> units) {
+    if (body.size() != units.size()) {
+      return false;
+    }
+    for (int i = 0; i < units.size(); i++) {
+      if (!writes(body.get(i).text(), units.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the text is {@code POWER: A LOC} for this unit, as {@link Unit#toString} writes it. */
+  private static boolean writes(String text, Unit u) {
+    String power = u.power().name();
+    String place = u.location().province().abbreviation();
+    int at = power.length();
+    if (!text.startsWith(power) || text.length() < at + 4 + place.length()
+        || text.charAt(at) != ':' || text.charAt(at + 1) != ' '
+        || text.charAt(at + 2) != u.type().letter().charAt(0) || text.charAt(at + 3) != ' '
+        || !text.startsWith(place, at + 4)) {
+      return false;
+    }
+    int end = at + 4 + place.length();
+    if (u.location().isWholeProvince()) {
+      return end == text.length();
+    }
+    String coast = u.location().coast().abbreviation();
+    return text.length() == end + 1 + coast.length() && text.charAt(end) == '/' && text.startsWith(coast, end + 1);
   }
 
   private List<Unit> expectedUnits(List<CaseLine> body) throws CaseError {
