@@ -35,6 +35,8 @@ public enum ReasonKind {
   /** The unit was dislodged. */
   DISLODGED;
 
+  private static final ReasonKind[] ALL = values();
+
   private final String word =
       ordinal() <= 1 ? "" : name().toLowerCase(Locale.ROOT).replace('_', '-');
 
@@ -45,7 +47,7 @@ public enum ReasonKind {
 
   /** The kind a word names, if it names one (case-insensitive). */
   public static Optional<ReasonKind> ofWord(String word) {
-    for (ReasonKind k : values()) {
+    for (ReasonKind k : ALL) {
       if (!k.word().isEmpty() && k.word().equalsIgnoreCase(word)) {
         return Optional.of(k);
       }
