@@ -164,40 +164,26 @@ public final class CaseFileReader {
   private static String argumentAfter(String line, int words) {
     int i = 0;
     for (int w = 0; w < words; w++) {
-      i = skipSpace(line, skipWord(line, i));
+      i = Words.skipSpace(line, Words.skipWord(line, i));
     }
     return line.substring(i).strip();
   }
 
-  private static int skipWord(String line, int i) {
-    while (i < line.length() && !Names.isSpace(line.charAt(i))) {
-      i++;
-    }
-    return i;
-  }
-
-  private static int skipSpace(String line, int i) {
-    while (i < line.length() && Names.isSpace(line.charAt(i))) {
-      i++;
-    }
-    return i;
-  }
-
   private static String firstWord(String line) {
-    return line.substring(0, skipWord(line, 0));
+    return line.substring(0, Words.skipWord(line, 0));
   }
 
   /** The statement keyword a line starts with, or null for a block line; no copy of the line is made. */
   private static String keywordOf(String line) {
-    int end = skipWord(line, 0);
+    int end = Words.skipWord(line, 0);
     if (end > LONGEST_KEYWORD || line.charAt(end - 1) == ':') {
       // The lines of blocks start with "POWER:", or with a word longer than any keyword.
       return null;
     }
     if (isWord(line, 0, end, "expect")) {
-      int start = skipSpace(line, end);
+      int start = Words.skipSpace(line, end);
       if (start < line.length()) {
-        int second = skipWord(line, start);
+        int second = Words.skipWord(line, start);
         for (String two : TWO_WORDS) {
           if (isWord(line, start, second, two.substring("expect ".length()))) {
             return two;

@@ -45,46 +45,49 @@ public final class CaseRunner {
    * passed, and why not): a check of many games then keeps nothing of a game it has done.
    */
   public static CaseReport run(CaseText text, boolean keepSteps) {
-    List<StepReport> steps = keepSteps ? new ArrayList<>() : new StepCount();
-    String[] difference = {null};
+    Run run = new Run(keepSteps);
     try {
-      runSteps(text, steps, difference);
-      return new CaseReport(text, kept(steps), difference[0], null);
+      runSteps(text, run);
+      return new CaseReport(text, run.steps(), run.difference, null);
     } catch (CaseError e) {
-      return new CaseReport(text, kept(steps), difference[0], e.getMessage());
+      return new CaseReport(text, run.steps(), run.difference, e.getMessage());
     } catch (RuntimeException | StackOverflowError e) {
       // A bug of ours, not of the case: report it on the case's line and go on with the others.
-      return new CaseReport(text, kept(steps), difference[0],
+      return new CaseReport(text, run.steps(), run.difference,
           text.file() + ":" + text.line() + ": case " + text.id() + ": internal error: " + e);
     }
   }
 
-  private static ImmutableList<StepReport> kept(List<StepReport> steps) {
-    return steps instanceof StepCount ? ImmutableList.of() : ImmutableList.copyOf(steps);
+  /** What a run of a case has found so far: the steps taken (kept only if asked) and the first difference. */
+  private static final class Run {
+    private final List<StepReport> kept;
+    private int stepCount;
+    private String difference;
+
+    Run(boolean keepSteps) {
+      kept = keepSteps ? new ArrayList<>() : null;
+    }
+
+    void took(StepReport step) {
+      stepCount++;
+      if (kept != null) {
+        kept.add(step);
+      }
+    }
+
+    /** Records a difference unless an earlier one was found: the report names the first. */
+    void differ(String d) {
+      if (difference == null) {
+        difference = d;
+      }
+    }
+
+    ImmutableList<StepReport> steps() {
+      return kept == null ? ImmutableList.of() : ImmutableList.copyOf(kept);
+    }
   }
 
-  /** A list that only counts what is added to it: the steps of a case whose report keeps none. */
-  private static final class StepCount extends java.util.AbstractList<StepReport> {
-    private int size;
-
-    @Override
-    public boolean add(StepReport step) {
-      size++;
-      return true;
-    }
-
-    @Override
-    public StepReport get(int index) {
-      throw new IndexOutOfBoundsException("steps are not kept");
-    }
-
-    @Override
-    public int size() {
-      return size;
-    }
-  }
-
-  private static void runSteps(CaseText text, List<StepReport> steps, String[] difference) throws CaseError {
+  private static void runSteps(CaseText text, Run run) throws CaseError {
     List<Statement> all = text.statements();
     String variantName = text.defaultVariant() == null ? "classic" : text.defaultVariant();
     int i = 0;
@@ -163,8 +166,8 @@ public final class CaseRunner {
         }
         preamble.add(s);
         Phase asserted = lines.phase(s.line(), s.argument());
-        if (!asserted.equals(game.phase()) && difference[0] == null) {
-          difference[0] = "line " + s.line() + ": expected phase " + asserted + ", found " + game.phase();
+        if (!asserted.equals(game.phase())) {
+          run.differ("line " + s.line() + ": expected phase " + asserted + ", found " + game.phase());
         }
         if (i >= all.size()) {
           throw new CaseError(text.file(), s.line(), "", "a 'phase' line must be followed by 'orders'");
@@ -217,12 +220,12 @@ public final class CaseRunner {
         throw new CaseError(text.file(), ordersBlock.line(), "orders", e.getMessage());
       }
       StepReport step = new StepReport(game, ImmutableList.copyOf(preamble), ImmutableList.copyOf(given), outcome);
-      steps.add(step);
+      run.took(step);
       Expectations expectations = new Expectations(text.file(), lines, step);
       while (i < all.size() && isExpectation(all.get(i).keyword())) {
         String d = expectations.check(all.get(i++));
-        if (d != null && difference[0] == null) {
-          difference[0] = "step " + steps.size() + ": " + d;
+        if (d != null) {
+          run.differ("step " + run.stepCount + ": " + d);
         }
       }
       game = outcome.next();

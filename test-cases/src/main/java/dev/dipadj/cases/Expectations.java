@@ -70,16 +70,16 @@ final class Expectations {
         throw new CaseError(file, line.number(), text, "expected 'POWER: ORDER => OUTCOME'");
       }
       // After the arrow: the outcome, and for "fails" perhaps a reason word; read in place.
-      int w1 = skipSpace(text, arrow + 2);
-      int e1 = skipWord(text, w1);
-      int w2 = skipSpace(text, e1);
-      int e2 = skipWord(text, w2);
+      int w1 = Words.skipSpace(text, arrow + 2);
+      int e1 = Words.skipWord(text, w1);
+      int w2 = Words.skipSpace(text, e1);
+      int e2 = Words.skipWord(text, w2);
       String word = outcomeWord(text, w1, e1);
       if (word == null) {
         throw new CaseError(file, line.number(), text.substring(w1, e1), "expected succeeds, fails or illegal");
       }
       ReasonKind reason = null;
-      if (skipSpace(text, e2) < text.length() || (e2 > w2 && !word.equals("fails"))) {
+      if (Words.skipSpace(text, e2) < text.length() || (e2 > w2 && !word.equals("fails"))) {
         throw new CaseError(file, line.number(), text.substring(w2).strip(),
             "only 'fails' takes a reason word, and only one");
       }
@@ -119,20 +119,6 @@ final class Expectations {
     return null;
   }
 
-  private static int skipSpace(String text, int i) {
-    while (i < text.length() && Names.isSpace(text.charAt(i))) {
-      i++;
-    }
-    return i;
-  }
-
-  private static int skipWord(String text, int i) {
-    while (i < text.length() && !Names.isSpace(text.charAt(i))) {
-      i++;
-    }
-    return i;
-  }
-
 
   /**
    * The result of the first unused order written exactly as this line writes it (power and
@@ -146,8 +132,8 @@ final class Expectations {
     // Usually the results repeat the orders in their order: try the next one first, in place.
     if (nextInOrder < read().size() && !used[nextInOrder]) {
       GivenOrder g = read().get(nextInOrder);
-      int orderStart = skipSpace(line, colon + 1);
-      int powerStart = skipSpace(line, 0);
+      int orderStart = Words.skipSpace(line, colon + 1);
+      int powerStart = Words.skipSpace(line, 0);
       int powerEnd = colon;
       while (powerEnd > powerStart && Names.isSpace(line.charAt(powerEnd - 1))) {
         powerEnd--;

@@ -14,13 +14,8 @@ final class Words {
     int i = 0;
     int n = text.length();
     while (i < n) {
-      while (i < n && Names.isSpace(text.charAt(i))) {
-        i++;
-      }
-      int start = i;
-      while (i < n && !Names.isSpace(text.charAt(i))) {
-        i++;
-      }
+      int start = skipSpace(text, i);
+      i = skipWord(text, start);
       if (i > start) {
         out.add(text.substring(start, i));
       }
@@ -31,10 +26,23 @@ final class Words {
   /** The first word of a text and the rest after it (stripped), or the text and "" when it has one word. */
   static String[] firstAndRest(String text) {
     String t = text.strip();
-    int i = 0;
-    while (i < t.length() && !Names.isSpace(t.charAt(i))) {
+    int i = skipWord(t, 0);
+    return new String[] {t.substring(0, i), t.substring(i).strip()};
+  }
+
+  /** The index of the first space or tab at or after {@code i}, or the text's length. */
+  static int skipWord(String text, int i) {
+    while (i < text.length() && !Names.isSpace(text.charAt(i))) {
       i++;
     }
-    return new String[] {t.substring(0, i), t.substring(i).strip()};
+    return i;
+  }
+
+  /** The index of the first character at or after {@code i} that is not a space or tab, or the text's length. */
+  static int skipSpace(String text, int i) {
+    while (i < text.length() && Names.isSpace(text.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 }
