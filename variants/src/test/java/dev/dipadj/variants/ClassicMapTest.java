@@ -1,7 +1,12 @@
 package dev.dipadj.variants;
 
+import static dev.dipadj.variants.ReferenceMaps.armyPairs;
+import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.tsv;
+import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,9 +25,6 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -175,8 +177,8 @@ class ClassicMapTest {
 
   @Test
   void armyPairCountIs111AndFleetPairCountIs141() {
-    assertEquals(111, armyPairs().size());
-    assertEquals(141, fleetPairs().size());
+    assertEquals(111, armyPairs(map).size());
+    assertEquals(141, fleetPairs(map).size());
   }
 
   @Test
@@ -301,25 +303,9 @@ class ClassicMapTest {
 
   // ------------------------------------------------------------- against the reference TSVs
 
-  private static List<String[]> tsv(String file) throws IOException {
-    String resource = "reference/classic/" + file;
-    List<String> lines;
-    try (InputStream in = ClassicMapTest.class.getResourceAsStream(resource)) {
-      assertNotNull(in, "test resource " + resource + " is missing");
-      lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-    }
-    List<String[]> rows = new ArrayList<>();
-    for (String line : lines.subList(1, lines.size())) {
-      if (!line.isBlank()) {
-        rows.add(line.split("\t", -1));
-      }
-    }
-    return rows;
-  }
-
-  @Test
+    @Test
   void provincesMatchReference() throws IOException {
-    List<String[]> rows = tsv("provinces.tsv");
+    List<String[]> rows = tsv("reference/classic/provinces.tsv");
     assertEquals(76, rows.size());
     Set<Province> seen = new java.util.HashSet<>();
     for (String[] r : rows) {
@@ -357,62 +343,25 @@ class ClassicMapTest {
   @Test
   void armyPairsEqualReference() throws IOException {
     Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv("adjacency.tsv")) {
+    for (String[] r : tsv("reference/classic/adjacency.tsv")) {
       if (r[2].equals("army") || r[2].equals("both")) {
-        expected.add(pair(stripCoast(r[0]), stripCoast(r[1])));
+        expected.add(pair(withoutCoast(r[0]), withoutCoast(r[1])));
       }
     }
     assertEquals(111, expected.size(), "reference army pairs");
-    assertEquals(expected, armyPairs());
+    assertEquals(expected, armyPairs(map));
   }
 
   @Test
   void fleetPairsEqualReference() throws IOException {
     Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv("adjacency.tsv")) {
+    for (String[] r : tsv("reference/classic/adjacency.tsv")) {
       if (r[2].equals("fleet") || r[2].equals("both")) {
-        expected.add(pair(r[0].toUpperCase(Locale.ROOT), r[1].toUpperCase(Locale.ROOT)));
+        expected.add(pair(r[0], r[1]));
       }
     }
     assertEquals(141, expected.size(), "reference fleet pairs");
-    assertEquals(expected, fleetPairs());
+    assertEquals(expected, fleetPairs(map));
   }
 
-  private static String stripCoast(String s) {
-    int slash = s.indexOf('/');
-    return (slash < 0 ? s : s.substring(0, slash)).toUpperCase(Locale.ROOT);
-  }
-
-  private static String pair(String a, String b) {
-    return a.compareTo(b) < 0 ? a + " " + b : b + " " + a;
-  }
-
-  private static String name(Location l) {
-    String p = l.province().abbreviation().toUpperCase(Locale.ROOT);
-    return l.isWholeProvince() ? p : p + "/" + l.coast().abbreviation().toUpperCase(Locale.ROOT);
-  }
-
-  private static Set<String> armyPairs() {
-    Set<String> out = new TreeSet<>();
-    for (Province a : map.provinces()) {
-      for (Province b : map.provinces()) {
-        if (map.armyAdjacent(a.index(), b.index())) {
-          out.add(pair(a.abbreviation().toUpperCase(Locale.ROOT), b.abbreviation().toUpperCase(Locale.ROOT)));
-        }
-      }
-    }
-    return out;
-  }
-
-  private static Set<String> fleetPairs() {
-    Set<String> out = new TreeSet<>();
-    for (Location a : map.locations()) {
-      for (Location b : map.locations()) {
-        if (map.fleetAdjacent(a.id(), b.id())) {
-          out.add(pair(name(a), name(b)));
-        }
-      }
-    }
-    return out;
-  }
-}
+          }

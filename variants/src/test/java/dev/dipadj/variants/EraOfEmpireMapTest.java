@@ -1,8 +1,13 @@
 package dev.dipadj.variants;
 
+import static dev.dipadj.variants.ReferenceMaps.armyPairs;
+import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.tsv;
+import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,9 +24,6 @@ import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -73,7 +75,7 @@ class EraOfEmpireMapTest {
 
   @Test
   void provincesMatchReference() throws IOException {
-    List<String[]> rows = tsv("provinces.tsv");
+    List<String[]> rows = tsv(DIR + "provinces.tsv");
     // 119 playable provinces + the Himalayas; the variant has nothing else.
     assertEquals(120, rows.size(), "reference rows");
     assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
@@ -128,7 +130,7 @@ class EraOfEmpireMapTest {
   @Test
   void centresAreTheReferencesPlusIrkutsk() throws IOException {
     Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv("provinces.tsv")) {
+    for (String[] r : tsv(DIR + "provinces.tsv")) {
       if (r[3].equals("y")) {
         expected.add(r[0]);
       }
@@ -171,20 +173,20 @@ class EraOfEmpireMapTest {
   @Test
   void armyPairsEqualReference() throws IOException {
     Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv("adjacency.tsv")) {
+    for (String[] r : tsv(DIR + "adjacency.tsv")) {
       if (r[2].equals("army") || r[2].equals("both")) {
-        assertTrue(expected.add(pair(bare(r[0]), bare(r[1]))), "duplicate row " + r[0] + " " + r[1]);
+        assertTrue(expected.add(pair(withoutCoast(r[0]), withoutCoast(r[1]))), "duplicate row " + r[0] + " " + r[1]);
       }
     }
     // 128 army rows + 42 both; the railway segments are among them as ordinary borders.
     assertEquals(170, expected.size(), "reference army pairs");
-    assertEquals(expected, armyPairs());
+    assertEquals(expected, armyPairs(map));
   }
 
   @Test
   void fleetPairsEqualReferenceWithoutSuez() throws IOException {
     Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv("adjacency.tsv")) {
+    for (String[] r : tsv(DIR + "adjacency.tsv")) {
       if (r[2].equals("fleet") || r[2].equals("both")) {
         assertTrue(expected.add(pair(r[0], r[1])), "duplicate row " + r[0] + " " + r[1]);
       }
@@ -192,7 +194,7 @@ class EraOfEmpireMapTest {
     assertEquals(211, expected.size(), "reference fleet pairs (169 fleet + 42 both)");
     // Decision: no Suez Canal, so the reference's conditional MED-RED edge is left out.
     assertTrue(expected.remove(SUEZ), "the reference has the Suez edge");
-    assertEquals(expected, fleetPairs());
+    assertEquals(expected, fleetPairs(map));
     assertFalse(map.fleetReaches(map.location(p("MED")).id(), p("RED").index()));
     Location egy = map.location(p("EGY"));
     assertTrue(map.fleetReaches(egy.id(), p("MED").index()), "Egypt touches the Mediterranean");
@@ -215,51 +217,12 @@ class EraOfEmpireMapTest {
     }
   }
 
-  private static String bare(String s) {
-    int slash = s.indexOf('/');
-    return slash < 0 ? s : s.substring(0, slash);
-  }
-
-  private static String pair(String a, String b) {
-    String x = a.toUpperCase(Locale.ROOT);
-    String y = b.toUpperCase(Locale.ROOT);
-    return x.compareTo(y) < 0 ? x + " " + y : y + " " + x;
-  }
-
-  private static String name(Location l) {
-    return l.isWholeProvince() ? abbr(l.province()) : abbr(l.province()) + "/" + l.coast().abbreviation();
-  }
-
-  private static Set<String> armyPairs() {
-    Set<String> out = new TreeSet<>();
-    for (Province a : map.provinces()) {
-      for (Province b : map.provinces()) {
-        if (map.armyAdjacent(a.index(), b.index())) {
-          out.add(pair(abbr(a), abbr(b)));
-        }
-      }
-    }
-    return out;
-  }
-
-  private static Set<String> fleetPairs() {
-    Set<String> out = new TreeSet<>();
-    for (Location a : map.locations()) {
-      for (Location b : map.locations()) {
-        if (map.fleetAdjacent(a.id(), b.id())) {
-          out.add(pair(name(a), name(b)));
-        }
-      }
-    }
-    return out;
-  }
-
-  // ---------------------------------------------------------------------- setup
+            // ---------------------------------------------------------------------- setup
 
   /** The guide's units ("unit_in_our_spec"), as "Power: A ABC"; "-" rows are Colonial only. */
   private static Set<String> guideUnits() throws IOException {
     Set<String> out = new TreeSet<>();
-    for (String[] r : tsv("starting_units.tsv")) {
+    for (String[] r : tsv(DIR + "starting_units.tsv")) {
       if (!r[2].equals("-")) {
         assertTrue(out.add(r[0] + ": " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
       }
@@ -286,7 +249,7 @@ class EraOfEmpireMapTest {
     Map<String, Set<String>> expected = new HashMap<>();
     for (String unit : guideUnits()) {
       String power = unit.substring(0, unit.indexOf(':'));
-      expected.computeIfAbsent(power, k -> new TreeSet<>()).add(bare(unit.substring(unit.lastIndexOf(' ') + 1)));
+      expected.computeIfAbsent(power, k -> new TreeSet<>()).add(withoutCoast(unit.substring(unit.lastIndexOf(' ') + 1)));
     }
     assertEquals(7, expected.size(), "powers with units in the guide");
     assertEquals(expected.keySet(), eoe.homeCentres().keySet().stream().map(Power::name).collect(Collectors.toSet()));
@@ -309,7 +272,7 @@ class EraOfEmpireMapTest {
   @Test
   void homeCentresAreColonialHomesOfTheSamePowerExceptIrkutsk() throws IOException {
     Map<String, String> colonialHome = new HashMap<>();
-    for (String[] r : tsv("provinces.tsv")) {
+    for (String[] r : tsv(DIR + "provinces.tsv")) {
       if (!r[4].equals("-")) {
         colonialHome.put(r[0], r[4]);
       }
@@ -334,7 +297,7 @@ class EraOfEmpireMapTest {
   @Test
   void sevenPowersSolo22Spring1870() throws IOException {
     Set<String> powers = new TreeSet<>();
-    for (String[] r : tsv("starting_units.tsv")) {
+    for (String[] r : tsv(DIR + "starting_units.tsv")) {
       powers.add(r[0]);
     }
     assertEquals(7, powers.size());
@@ -343,28 +306,5 @@ class EraOfEmpireMapTest {
     assertEquals(22, eoe.soloCentres());
     assertEquals(new Phase(Season.SPRING, 1870, PhaseType.MOVEMENT), eoe.start().phase());
     assertEquals("era-of-empire", eoe.name());
-  }
-
-  // ---------------------------------------------------------------------- resources
-
-  /** The rows of a reference TSV, header dropped; a missing resource fails the test. */
-  private static List<String[]> tsv(String file) throws IOException {
-    String resource = DIR + file;
-    List<String> lines;
-    try (InputStream in = EraOfEmpireMapTest.class.getResourceAsStream(resource)) {
-      assertNotNull(in, "test resource " + resource + " is missing");
-      lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-    }
-    assertFalse(lines.isEmpty(), resource + " is empty");
-    int columns = lines.get(0).split("\t", -1).length;
-    List<String[]> rows = new ArrayList<>();
-    for (String line : lines.subList(1, lines.size())) {
-      if (!line.isBlank()) {
-        String[] r = line.split("\t", -1);
-        assertEquals(columns, r.length, resource + ": " + line);
-        rows.add(r);
-      }
-    }
-    return rows;
   }
 }
