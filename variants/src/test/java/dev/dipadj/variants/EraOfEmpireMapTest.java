@@ -1,6 +1,7 @@
 package dev.dipadj.variants;
 
 import static dev.dipadj.variants.ReferenceMaps.armyPairs;
+import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.pair;
@@ -203,18 +204,7 @@ class EraOfEmpireMapTest {
 
   @Test
   void bordersAreSymmetric() {
-    for (Province a : map.provinces()) {
-      for (Province b : map.provinces()) {
-        assertEquals(map.armyAdjacent(a.index(), b.index()), map.armyAdjacent(b.index(), a.index()),
-            "army " + a + "/" + b);
-      }
-    }
-    for (Location a : map.locations()) {
-      for (Location b : map.locations()) {
-        assertEquals(map.fleetAdjacent(a.id(), b.id()), map.fleetAdjacent(b.id(), a.id()),
-            "fleet " + a + "/" + b);
-      }
-    }
+    assertBordersSymmetric(map);
   }
 
             // ---------------------------------------------------------------------- setup

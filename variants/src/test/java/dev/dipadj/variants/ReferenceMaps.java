@@ -87,4 +87,20 @@ final class ReferenceMaps {
     }
     return out;
   }
+
+  /** Fails unless every border can be crossed both ways, by an army and by a fleet. */
+  static void assertBordersSymmetric(GameMap map) {
+    for (Province a : map.provinces()) {
+      for (Province b : map.provinces()) {
+        assertEquals(map.armyAdjacent(a.index(), b.index()), map.armyAdjacent(b.index(), a.index()),
+            "army " + a + "/" + b);
+      }
+    }
+    for (Location a : map.locations()) {
+      for (Location b : map.locations()) {
+        assertEquals(map.fleetAdjacent(a.id(), b.id()), map.fleetAdjacent(b.id(), a.id()),
+            "fleet " + a + "/" + b);
+      }
+    }
+  }
 }
