@@ -3,6 +3,7 @@ package dev.dipadj.game;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
@@ -10,6 +11,7 @@ import dev.dipadj.phase.AdjustmentResolver;
 import dev.dipadj.phase.AdjustmentResult;
 import dev.dipadj.phase.RetreatResolver;
 import dev.dipadj.phase.RetreatResult;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
@@ -29,9 +31,12 @@ import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
@@ -45,7 +50,7 @@ public final class Game {
   private final Variant variant;
   private final RuleOptions rules;
   private final Position position;
-  private final ImmutableList<Dislodgement> dislodged;
+  private final ImmutableList<DislodgedUnit> dislodged;
   private final Players players;
   private final ImmutableSet<String> winners;
 
@@ -54,7 +59,7 @@ public final class Game {
       RuleOptions rules,
       Players players,
       Position position,
-      List<Dislodgement> dislodged,
+      List<DislodgedUnit> dislodged,
       ImmutableSet<String> winners) {
     this.variant = variant;
     this.rules = rules;
@@ -76,13 +81,52 @@ public final class Game {
 
   /** A game from any position (a Movement or Adjustment phase), with these rules and players. */
   public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
-    if (position.phase().type() == PhaseType.RETREAT) {
-      throw new IllegalArgumentException("a game cannot start in a retreat phase");
-    }
-    return new Game(variant, rules, players, position, List.of(), ImmutableSet.of());
+    return from(variant, position, List.of(), rules, players);
   }
 
-  private Game next(Position position, List<Dislodgement> dislodged) {
+  /**
+   * A game from any position, in any phase. In a Retreat phase, {@code dislodged} lists the
+   * units waiting to retreat (they are not among the position's units) and where each may
+   * go; in other phases it must be empty.
+   *
+   * @param variant the variant played
+   * @param position the units on the board and the owners of the centres, in the phase to start in
+   * @param dislodged in a Retreat phase the dislodged units and their retreat options, otherwise empty
+   * @param rules the rule options
+   * @param players who commands which power
+   * @return the game
+   * @throws IllegalArgumentException when dislodged units are given outside a Retreat phase,
+   *     two are in one province, or a place is not of the variant's map
+   */
+  public static Game from(
+      Variant variant, Position position, List<DislodgedUnit> dislodged, RuleOptions rules, Players players) {
+    Objects.requireNonNull(variant, "variant");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(dislodged, "dislodged");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(players, "players");
+    if (position.phase().type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
+      throw new IllegalArgumentException("dislodged units in " + position.phase() + ": only a retreat phase has them");
+    }
+    Set<Province> from = new HashSet<>();
+    for (DislodgedUnit d : dislodged) {
+      Objects.requireNonNull(d, "dislodged unit");
+      if (!from.add(d.unit().location().province())) {
+        throw new IllegalArgumentException("two dislodged units in " + d.unit().location().province());
+      }
+      if (!variant.map().locations().contains(d.unit().location())) {
+        throw new IllegalArgumentException(d.unit() + " is not on the map of " + variant.name());
+      }
+      for (Location l : d.retreats()) {
+        if (!variant.map().locations().contains(l) || !variant.map().canStand(d.unit().type(), l)) {
+          throw new IllegalArgumentException(d.unit().describe() + " cannot retreat to " + l);
+        }
+      }
+    }
+    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
+  }
+
+  private Game next(Position position, List<DislodgedUnit> dislodged) {
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
   }
 
@@ -146,7 +190,7 @@ public final class Game {
   }
 
   /** In a retreat phase, the dislodged units and where each may go; otherwise empty. */
-  public ImmutableList<Dislodgement> dislodged() {
+  public ImmutableList<DislodgedUnit> dislodged() {
     return dislodged;
   }
 
@@ -207,11 +251,11 @@ public final class Game {
       case MOVEMENT: {
         MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules, sides());
         // A dislodged unit with nowhere to go, or a neutral one, is removed at once (RetreatRules).
-        List<Dislodgement> mayRetreat = new ArrayList<>();
+        List<DislodgedUnit> mayRetreat = new ArrayList<>();
         List<Removal> removed = new ArrayList<>();
         for (Dislodgement d : r.dislodged()) {
           if (d.mayRetreat()) {
-            mayRetreat.add(d);
+            mayRetreat.add(d.waiting());
           } else {
             removed.add(new Removal(d.unit(), d.removedAtOnce().orElseThrow()));
           }

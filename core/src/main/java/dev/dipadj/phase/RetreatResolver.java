@@ -9,8 +9,8 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Reason;
 import dev.dipadj.result.Removal;
@@ -33,7 +33,7 @@ public final class RetreatResolver {
   public static RetreatResult resolve(
       GameMap map,
       List<Unit> standing,
-      List<Dislodgement> dislodged,
+      List<DislodgedUnit> dislodged,
       List<? extends Order> orders,
       RuleOptions rules) {
     OrderPlaces.requireOnMap(map, orders);
@@ -103,7 +103,7 @@ public final class RetreatResolver {
 
   /** Whether the order can be given on its own; a retreat's place goes in {@code to[0]}. */
   private static String accept(
-      GameMap map, Order order, List<Dislodgement> dislodged, int[] dislodgedIn, Location[] to) {
+      GameMap map, Order order, List<DislodgedUnit> dislodged, int[] dislodgedIn, Location[] to) {
     if (!(order instanceof Retreat) && !(order instanceof Disband)) {
       return "not an order for a retreat phase";
     }

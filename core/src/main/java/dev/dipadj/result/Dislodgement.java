@@ -3,6 +3,7 @@ package dev.dipadj.result;
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
 import java.util.Optional;
 
@@ -22,5 +23,10 @@ public record Dislodgement(
   /** Whether the unit waits for the retreat phase. */
   public boolean mayRetreat() {
     return removedAtOnce.isEmpty();
+  }
+
+  /** The unit as it waits in the retreat phase: itself and where it may go. */
+  public DislodgedUnit waiting() {
+    return new DislodgedUnit(unit, retreats);
   }
 }

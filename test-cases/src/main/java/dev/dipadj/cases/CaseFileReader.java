@@ -15,14 +15,14 @@ import java.util.stream.Stream;
  */
 public final class CaseFileReader {
   private static final Set<String> BLOCKS =
-      Set.of("units", "owners", "orders", "results", "players",
+      Set.of("units", "dislodged", "owners", "orders", "results", "players",
           "expect units", "expect dislodged", "expect owners");
   private static final Set<String> LINES =
       Set.of("variant", "rules", "phase", "control", "expect same", "expect winner", "end", "case");
   /** The keywords of one word and of two ("expect units"), to find a line's without copying it. */
   private static final List<String> ONE_WORD =
       Stream.concat(BLOCKS.stream(), LINES.stream()).filter(k -> k.indexOf(' ') < 0).toList();
-  private static final int LONGEST_KEYWORD = 7;
+  private static final int LONGEST_KEYWORD = ONE_WORD.stream().mapToInt(String::length).max().orElseThrow();
   private static final List<String> TWO_WORDS =
       Stream.concat(BLOCKS.stream(), LINES.stream()).filter(k -> k.indexOf(' ') >= 0).toList();
 

@@ -87,6 +87,44 @@ final class CaseLines {
     }
   }
 
+  /**
+   * A line of a {@code dislodged} block, {@code POWER: UNIT [retreats PLACE, … | retreats none]}:
+   * the unit, and the places as written (null when the line gives none).
+   */
+  record DislodgedLine(Unit unit, List<Location> retreats) {}
+
+  DislodgedLine dislodged(CaseLine line) throws CaseError {
+    Owned o = owned(line);
+    String rest = o.rest();
+    int r = indexOfWord(rest, "retreats");
+    if (r < 0) {
+      return new DislodgedLine(unit(line, o.power(), rest), null);
+    }
+    Unit u = unit(line, o.power(), rest.substring(0, r).strip());
+    String places = rest.substring(r + "retreats".length()).strip();
+    List<Location> out = new ArrayList<>();
+    if (!places.equalsIgnoreCase("none")) {
+      for (String part : places.split(",", -1)) {
+        if (part.isBlank()) {
+          throw new CaseError(file, line.number(), places, "expected places after 'retreats', separated by commas, or 'none'");
+        }
+        out.add(Coasts.forUnit(map, u.type(), location(line, part.strip())));
+      }
+    }
+    return new DislodgedLine(u, out);
+  }
+
+  /** Where the word stands in a text (in any case), preceded by a space; -1 if it does not. */
+  private static int indexOfWord(String text, String word) {
+    for (int i = 1; i + word.length() <= text.length(); i++) {
+      if (Names.isSpace(text.charAt(i - 1)) && text.regionMatches(true, i, word, 0, word.length())
+          && (i + word.length() == text.length() || Names.isSpace(text.charAt(i + word.length())))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   List<Unit> units(List<CaseLine> body) throws CaseError {
     List<Unit> out = new ArrayList<>();
     if (isNone(body)) {

@@ -9,6 +9,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
@@ -116,6 +117,9 @@ public final class CaseRunner {
     List<Unit> units = variant.start().units();
     Map<Province, Power> owners = variant.start().owners();
     Players players = variant.players();
+    List<DislodgedUnit> dislodged = null;
+    int phaseLine = text.line();
+    int dislodgedLine = 0;
     for (; i < all.size() && !all.get(i).keyword().equals("orders"); i++) {
       Statement s = all.get(i);
       switch (s.keyword()) {
@@ -133,11 +137,13 @@ public final class CaseRunner {
         }
         case "phase" -> {
           phase = lines.phase(s.line(), s.argument());
-          if (phase.type() == PhaseType.RETREAT) {
-            throw new CaseError(text.file(), s.line(), s.argument(), "a case starts in a Movement or Adjustment phase");
-          }
+          phaseLine = s.line();
         }
         case "units" -> units = setupUnits(text, lines, s);
+        case "dislodged" -> {
+          dislodged = setupDislodged(text, lines, s);
+          dislodgedLine = s.line();
+        }
         case "owners" -> owners = lines.owners(s.body());
         case "players" -> players = lines.players(s.body());
         default -> throw new CaseError(text.file(), s.line(), s.keyword(),
@@ -147,7 +153,20 @@ public final class CaseRunner {
     if (i >= all.size()) {
       throw new CaseError(text.file(), text.line(), text.id(), "the case has no 'orders'");
     }
-    Game game = Game.from(variant, Position.of(phase, units, owners), rules, players);
+    if (phase.type() == PhaseType.RETREAT && dislodged == null) {
+      throw new CaseError(text.file(), phaseLine, "dislodged",
+          "a case that starts in a Retreat phase needs a 'dislodged' block: the units waiting to retreat");
+    }
+    if (phase.type() != PhaseType.RETREAT && dislodged != null) {
+      throw new CaseError(text.file(), dislodgedLine, "dislodged", "'dislodged' only goes with a starting Retreat phase");
+    }
+    Game game;
+    try {
+      game = Game.from(variant, Position.of(phase, units, owners), dislodged == null ? List.of() : dislodged,
+          rules, players);
+    } catch (IllegalArgumentException e) {
+      throw new CaseError(text.file(), dislodged == null ? text.line() : dislodgedLine, "", e.getMessage());
+    }
     while (i < all.size()) {
       // A step: optional phase, its orders, then results and expectations.
       List<Statement> preamble = new ArrayList<>();
@@ -234,6 +253,29 @@ public final class CaseRunner {
 
   private static boolean isExpectation(String keyword) {
     return keyword.equals("results") || keyword.startsWith("expect");
+  }
+
+  /** The units waiting to retreat, each with its places ({@code retreats none} for none). */
+  private static List<DislodgedUnit> setupDislodged(CaseText text, CaseLines lines, Statement s) throws CaseError {
+    List<DislodgedUnit> out = new ArrayList<>();
+    Set<Province> seen = new HashSet<>();
+    List<CaseLine> body = CaseLines.isNone(s.body()) ? List.of() : s.body();
+    for (CaseLine l : body) {
+      CaseLines.DislodgedLine d = lines.dislodged(l);
+      String coast = Coasts.missingCoast(d.unit().type(), d.unit().location());
+      if (coast != null) {
+        throw new CaseError(text.file(), l.number(), l.text(), coast);
+      }
+      if (d.retreats() == null) {
+        throw new CaseError(text.file(), l.number(), l.text(),
+            "a dislodged unit needs its places: 'retreats PLACE, …' or 'retreats none'");
+      }
+      if (!seen.add(d.unit().location().province())) {
+        throw new CaseError(text.file(), l.number(), l.text(), "a second dislodged unit in " + d.unit().location().province());
+      }
+      out.add(DislodgedUnit.of(d.unit(), d.retreats()));
+    }
+    return out;
   }
 
   private static List<Unit> setupUnits(CaseText text, CaseLines lines, Statement s) throws CaseError {

@@ -295,15 +295,8 @@ final class Expectations {
     List<Dislodgement> actual = new ArrayList<>(step.outcome().dislodged());
     List<CaseLine> lines0 = CaseLines.isNone(body) ? List.of() : body;
     for (CaseLine line : lines0) {
-      CaseLines.Owned o = lines.owned(line);
-      String rest = o.rest();
-      String retreats = null;
-      int r = indexOfIgnoringCase(rest, " retreats");
-      if (r >= 0) {
-        retreats = rest.substring(r + " retreats".length()).strip();
-        rest = rest.substring(0, r).strip();
-      }
-      Unit e = lines.unit(line, o.power(), rest);
+      CaseLines.DislodgedLine written = lines.dislodged(line);
+      Unit e = written.unit();
       Dislodgement match = null;
       for (Dislodgement d : actual) {
         if (sameUnit(e, d.unit())) {
@@ -315,8 +308,8 @@ final class Expectations {
         return "dislodged: expected " + e + ", not dislodged";
       }
       actual.remove(match);
-      if (retreats != null) {
-        String d = retreats(line, e, retreats, match.retreats());
+      if (written.retreats() != null) {
+        String d = retreats(e, written.retreats(), match.retreats());
         if (d != null) {
           return d;
         }
@@ -325,13 +318,7 @@ final class Expectations {
     return actual.isEmpty() ? null : "dislodged: found " + actual.get(0).unit() + ", not expected";
   }
 
-  private String retreats(CaseLine line, Unit unit, String text, List<Location> actual) throws CaseError {
-    List<Location> expected = new ArrayList<>();
-    if (!text.equalsIgnoreCase("none")) {
-      for (String part : text.split(",")) {
-        expected.add(lines.location(line, part.strip()));
-      }
-    }
+  private static String retreats(Unit unit, List<Location> expected, List<Location> actual) {
     Set<Location> left = new HashSet<>(actual);
     for (Location e : expected) {
       Location match = null;
@@ -346,17 +333,7 @@ final class Expectations {
       }
       left.remove(match);
     }
-    return left.isEmpty() ? null : "retreats of " + unit + ": found " + describe(actual) + ", expected " + text;
-  }
-
-  /** Where a word stands in a text, in any case: positions are those of the text itself. */
-  private static int indexOfIgnoringCase(String text, String word) {
-    for (int i = 0; i + word.length() <= text.length(); i++) {
-      if (text.regionMatches(true, i, word, 0, word.length())) {
-        return i;
-      }
-    }
-    return -1;
+    return left.isEmpty() ? null : "retreats of " + unit + ": found " + describe(actual) + ", expected " + describe(expected);
   }
 
   static String describe(List<Location> places) {

@@ -7,6 +7,7 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
@@ -82,7 +83,7 @@ final class MovementInvariants {
   /** The dislodged units that get no retreat phase are exactly those in {@code removed()}, with their cause. */
   private static void checkRemovedAtOnce(Game before, PhaseOutcome outcome, List<Violation> out) {
     Set<Removal> expected = new HashSet<>();
-    Set<Dislodgement> waiting = new HashSet<>();
+    Set<DislodgedUnit> waiting = new HashSet<>();
     for (Dislodgement d : outcome.dislodged()) {
       boolean neutral = before.players().isNeutral(d.unit().power());
       RemovalCause cause = neutral ? RemovalCause.NEUTRAL_DISLODGED
@@ -91,8 +92,14 @@ final class MovementInvariants {
         out.add(new Violation("movement.removed-at-once-cause", d.unit() + " removed at once as " + d.removedAtOnce()
             + ", expected " + cause));
       }
+      // After the movement, the unit that dislodged it stands in its province.
+      Unit there = outcome.next().position().unitIn(d.unit().location().province()).orElse(null);
+      if (there == null || !there.power().equals(d.dislodgedBy().power()) || there.type() != d.dislodgedBy().type()) {
+        out.add(new Violation("movement.dislodger-in-place", d.unit() + " dislodged by " + d.dislodgedBy() + " but "
+            + there + " stands there"));
+      }
       if (d.mayRetreat()) {
-        waiting.add(d);
+        waiting.add(d.waiting());
       } else {
         expected.add(new Removal(d.unit(), d.removedAtOnce().orElseThrow()));
       }

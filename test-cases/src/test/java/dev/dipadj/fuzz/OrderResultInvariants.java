@@ -4,9 +4,9 @@ import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.UnitOrder;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Outcome;
 import java.util.HashMap;
@@ -24,7 +24,7 @@ final class OrderResultInvariants {
   static void check(Game before, PhaseOutcome outcome, List<Violation> out) {
     Map<Province, Unit> orderable = new HashMap<>();
     if (before.phase().type() == PhaseType.RETREAT) {
-      for (Dislodgement d : before.dislodged()) {
+      for (DislodgedUnit d : before.dislodged()) {
         orderable.put(d.unit().location().province(), d.unit());
       }
     } else {

@@ -19,9 +19,9 @@ import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.Waive;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -92,7 +92,7 @@ final class OrderTextSpellings {
     // Half the orders are for a unit on the board, so that adjudication gets past "no such unit".
     Game game = board.games().get(phase);
     List<Unit> units = phase == PhaseType.RETREAT
-        ? game.dislodged().stream().map(Dislodgement::unit).toList() : game.position().units();
+        ? game.dislodged().stream().map(DislodgedUnit::unit).toList() : game.position().units();
     Unit real = r.nextBoolean() ? units.get(r.nextInt(units.size())) : null;
     Power power = real != null ? real.power() : map.powers().get(r.nextInt(map.powers().size()));
     UnitType type = real != null && r.nextInt(5) > 0 ? real.type() : w.type();

@@ -4,8 +4,8 @@ import dev.dipadj.game.Game;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import dev.dipadj.text.OrderWriter;
 import java.util.List;
 import java.util.Map;
@@ -37,9 +37,8 @@ final class PhaseReport {
     owned.forEach((power, centres) -> b.append("  ").append(power).append(':').append(centres).append('\n'));
     if (!game.dislodged().isEmpty()) {
       b.append("dislodged\n");
-      for (Dislodgement d : game.dislodged()) {
-        b.append("  ").append(d.unit()).append(" by ").append(d.dislodgedBy())
-            .append(d.byConvoy() ? " (convoyed)" : "").append(", retreats ").append(d.retreats()).append('\n');
+      for (DislodgedUnit d : game.dislodged()) {
+        b.append("  ").append(d.unit()).append(", retreats ").append(d.retreats()).append('\n');
       }
     }
     b.append("orders\n");

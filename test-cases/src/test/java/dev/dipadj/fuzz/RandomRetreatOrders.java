@@ -6,8 +6,8 @@ import dev.dipadj.map.Location;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,7 +25,7 @@ final class RandomRetreatOrders {
     GameMap map = game.variant().map();
     IllegalOrders illegal = new IllegalOrders(game, dice);
     List<Order> out = new ArrayList<>();
-    for (Dislodgement d : game.dislodged()) {
+    for (DislodgedUnit d : game.dislodged()) {
       Unit u = d.unit();
       int x = dice.below(100);
       if (x < 60 && !d.retreats().isEmpty()) {
@@ -42,7 +42,7 @@ final class RandomRetreatOrders {
     }
     if (dice.percent(6) && !game.dislodged().isEmpty()) {
       // A second order for one dislodged unit (the first one counts).
-      Dislodgement d = dice.pick(game.dislodged());
+      DislodgedUnit d = dice.pick(game.dislodged());
       out.add(dice.percent(50) || d.retreats().isEmpty()
           ? new Disband(d.unit().power(), d.unit().type(), d.unit().location())
           : new Retreat(d.unit().power(), d.unit().type(), d.unit().location(), dice.pick(d.retreats())));
@@ -52,10 +52,10 @@ final class RandomRetreatOrders {
   }
 
   /** Often the places another dislodged unit may go to too (so that retreats bounce), else all the unit's places. */
-  private static List<Location> contested(Game game, Dislodgement d, Dice dice) {
+  private static List<Location> contested(Game game, DislodgedUnit d, Dice dice) {
     List<Location> shared = new ArrayList<>();
     for (Location l : d.retreats()) {
-      for (Dislodgement other : game.dislodged()) {
+      for (DislodgedUnit other : game.dislodged()) {
         if (other != d && other.retreats().stream().anyMatch(o -> o.province().equals(l.province()))) {
           shared.add(l);
           break;

@@ -5,8 +5,8 @@ import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
+import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Outcome;
 import dev.dipadj.result.Removal;
@@ -52,7 +52,7 @@ final class RetreatInvariants {
     }
     // Each dislodged unit either went where its successful retreat took it, or was removed.
     List<String> expected = new ArrayList<>();
-    for (Dislodgement d : before.dislodged()) {
+    for (DislodgedUnit d : before.dislodged()) {
       Unit u = d.unit();
       Province to = retreatedTo(u, outcome);
       boolean gone = removed.remove(u);
