@@ -126,6 +126,66 @@ public final class Game {
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
   }
 
+  /**
+   * The whole state of this game, to save: restored with {@link #restore}, it is this game again.
+   *
+   * @return the state
+   */
+  public GameState state() {
+    return new GameState(variant.name(), position, dislodged, players, rules, winners);
+  }
+
+  /**
+   * The game a saved state describes, in its phase, over if it was over.
+   *
+   * @param state the saved state
+   * @param variant the variant the state names
+   * @return the game
+   * @throws IllegalArgumentException when the variant has another name, or the state does not
+   *     fit it: a unit, dislodged unit, owner or player's power not of its map, dislodged
+   *     units outside a Retreat phase, or a winner who is not a player
+   */
+  public static Game restore(GameState state, Variant variant) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(variant, "variant");
+    if (!state.variant().equals(variant.name())) {
+      throw new IllegalArgumentException(
+          "the game is of the variant '" + state.variant() + "', not '" + variant.name() + "'");
+    }
+    Position p = state.position();
+    for (Unit u : p.units()) {
+      if (!variant.map().owns(u.power()) || !variant.map().owns(u.location())) {
+        throw new IllegalArgumentException(u + " is not on the map of " + variant.name());
+      }
+    }
+    for (Map.Entry<Province, Power> e : p.owners().entrySet()) {
+      Province centre = e.getKey();
+      if (!variant.map().owns(e.getValue()) || centre.index() >= variant.map().provinces().size()
+          || !variant.map().province(centre.index()).equals(centre) || !centre.supplyCentre()) {
+        throw new IllegalArgumentException(e.getValue() + " owning " + centre + " is not of the map of " + variant.name());
+      }
+    }
+    for (Set<Power> powers : state.players().commands().values()) {
+      for (Power power : powers) {
+        if (!variant.map().owns(power)) {
+          throw new IllegalArgumentException(power + " is not a power of " + variant.name());
+        }
+      }
+    }
+    for (String winner : state.winners()) {
+      if (!state.players().commands().containsKey(winner)) {
+        throw new IllegalArgumentException("the winner '" + winner + "' is not a player");
+      }
+    }
+    Game g = from(variant, p, state.dislodged(), state.rules(), state.players());
+    for (DislodgedUnit d : state.dislodged()) {
+      if (!variant.map().owns(d.unit().power())) {
+        throw new IllegalArgumentException(d.unit() + " is not of a power of " + variant.name());
+      }
+    }
+    return state.isOver() ? new Game(variant, state.rules(), state.players(), p, state.dislodged(), state.winners()) : g;
+  }
+
   private Game next(Position position, List<DislodgedUnit> dislodged) {
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
   }

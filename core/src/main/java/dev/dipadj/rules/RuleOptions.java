@@ -1,7 +1,9 @@
 package dev.dipadj.rules;
 
+import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.Names;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -104,6 +106,44 @@ public record RuleOptions(
       case "last-year" -> withLastYear(year(value));
       default -> throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
     };
+  }
+
+  /**
+   * Every option as {@code NAME=VALUE} text, in the order of {@link #NAMES}; {@code last-year}
+   * only when the game has a last year. The written form of these options:
+   * {@link #of(Iterable)} reads it back to equal options, whatever options it starts from.
+   *
+   * @return the settings, such as {@code convoy-paradox=szykman}
+   */
+  public ImmutableList<String> settings() {
+    ImmutableList.Builder<String> b = ImmutableList.builder();
+    b.add("convoy-paradox=" + convoyParadox.value());
+    b.add("convoy-to-adjacent=" + convoyToAdjacent.value());
+    b.add("multiple-orders=" + multipleOrders.value());
+    b.add("excess-adjustments=" + excessAdjustments.value());
+    b.add("unreadable-orders=" + unreadableOrders.value());
+    b.add("self-dislodgement=" + selfDislodgement.value());
+    if (lastYear > 0) {
+      b.add("last-year=" + lastYear);
+    }
+    return b.build();
+  }
+
+  /**
+   * The options {@link #DATC} with each setting applied in turn, as {@link #with(String)}
+   * reads it: the inverse of {@link #settings()}.
+   *
+   * @param settings {@code NAME=VALUE} texts
+   * @return the options
+   * @throws IllegalArgumentException naming the option or value that is unknown
+   */
+  public static RuleOptions of(Iterable<String> settings) {
+    Objects.requireNonNull(settings, "settings");
+    RuleOptions options = DATC;
+    for (String s : settings) {
+      options = options.with(Objects.requireNonNull(s, "setting"));
+    }
+    return options;
   }
 
   private static int year(String value) {
