@@ -10,11 +10,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A value of a document being read, with its path: every question about it ("the field
+ * A value of a JSON document being read, with its path: every question about it ("the field
  * {@code year}, as a number") either answers or throws a {@link JsonFormatException} naming
- * the path and the value found.
+ * the path and the value found. The documents of this package are read with it; so may an
+ * application's own documents be.
  */
-final class JsonInput {
+public final class JsonInput {
   private final JsonNode node;
   private final String path;
 
@@ -23,20 +24,52 @@ final class JsonInput {
     this.path = path;
   }
 
-  static JsonInput root(JsonNode node) {
+  /**
+   * Parses JSON text.
+   *
+   * @param text the JSON text
+   * @return the document, at path {@code $}
+   * @throws JsonFormatException when the text is not one JSON document, naming the line and column
+   */
+  public static JsonInput parse(String text) throws JsonFormatException {
+    return Json.parse(text);
+  }
+
+  /**
+   * A parsed document.
+   *
+   * @param node the document's tree
+   * @return the document, at path {@code $}
+   */
+  public static JsonInput root(JsonNode node) {
     return new JsonInput(Objects.requireNonNull(node, "json"), "$");
   }
 
-  String path() {
+  /**
+   * Where this value is in the document.
+   *
+   * @return the path, such as {@code $.units[2].province}
+   */
+  public String path() {
     return path;
   }
 
-  JsonNode node() {
+  /**
+   * The value itself.
+   *
+   * @return the Jackson tree of the value
+   */
+  public JsonNode node() {
     return node;
   }
 
-  /** An error at this value, showing the value. */
-  JsonFormatException error(String reason) {
+  /**
+   * An error at this value; the message names the path, the reason and the value found.
+   *
+   * @param reason what is wrong with the value
+   * @return the error, to throw
+   */
+  public JsonFormatException error(String reason) {
     return new JsonFormatException(path, reason + " (found " + shown() + ")");
   }
 
@@ -45,8 +78,14 @@ final class JsonInput {
     return s.length() > 80 ? s.substring(0, 77) + "..." : s;
   }
 
-  /** This value, which must be an object with no fields but these (a misspelt field is an error, not ignored). */
-  JsonInput object(Set<String> allowed) throws JsonFormatException {
+  /**
+   * This value, which must be an object with no fields but these (a misspelt field is an error, not ignored).
+   *
+   * @param allowed the names of the fields it may have
+   * @return this value
+   * @throws JsonFormatException when it is not an object or has another field
+   */
+  public JsonInput object(Set<String> allowed) throws JsonFormatException {
     if (!node.isObject()) {
       throw error("expected an object");
     }
@@ -66,13 +105,25 @@ final class JsonInput {
     return out;
   }
 
-  /** A field that must be there (and not null). */
-  JsonInput field(String name) throws JsonFormatException {
+  /**
+   * A field that must be there, and not null.
+   *
+   * @param name the field's name
+   * @return its value
+   * @throws JsonFormatException when this is not an object or the field is missing
+   */
+  public JsonInput field(String name) throws JsonFormatException {
     return optional(name).orElseThrow(() -> new JsonFormatException(path + "." + name, "missing field"));
   }
 
-  /** A field that may be left out (or null). */
-  Optional<JsonInput> optional(String name) throws JsonFormatException {
+  /**
+   * A field that may be left out, or null.
+   *
+   * @param name the field's name
+   * @return its value, if it is there
+   * @throws JsonFormatException when this is not an object
+   */
+  public Optional<JsonInput> optional(String name) throws JsonFormatException {
     if (!node.isObject()) {
       throw error("expected an object");
     }
@@ -80,29 +131,52 @@ final class JsonInput {
     return v == null || v.isNull() ? Optional.empty() : Optional.of(new JsonInput(v, path + "." + name));
   }
 
-  String text() throws JsonFormatException {
+  /**
+   * This value as a string.
+   *
+   * @return the string
+   * @throws JsonFormatException when it is not a string
+   */
+  public String text() throws JsonFormatException {
     if (!node.isTextual()) {
       throw error("expected a string");
     }
     return node.textValue();
   }
 
-  int integer() throws JsonFormatException {
+  /**
+   * This value as a whole number.
+   *
+   * @return the number
+   * @throws JsonFormatException when it is not a whole number that fits an {@code int}
+   */
+  public int integer() throws JsonFormatException {
     if (!node.isIntegralNumber() || !node.canConvertToInt()) {
       throw error("expected a whole number");
     }
     return node.intValue();
   }
 
-  boolean bool() throws JsonFormatException {
+  /**
+   * This value as a boolean.
+   *
+   * @return the boolean
+   * @throws JsonFormatException when it is not {@code true} or {@code false}
+   */
+  public boolean bool() throws JsonFormatException {
     if (!node.isBoolean()) {
       throw error("expected true or false");
     }
     return node.booleanValue();
   }
 
-  /** The elements of an array. */
-  List<JsonInput> elements() throws JsonFormatException {
+  /**
+   * The elements of this array.
+   *
+   * @return the elements, each with its path
+   * @throws JsonFormatException when it is not an array
+   */
+  public List<JsonInput> elements() throws JsonFormatException {
     if (!node.isArray()) {
       throw error("expected an array");
     }
@@ -113,8 +187,13 @@ final class JsonInput {
     return out;
   }
 
-  /** The fields of an object, in document order. */
-  List<Map.Entry<String, JsonInput>> fields() throws JsonFormatException {
+  /**
+   * The fields of this object, in the order of the document.
+   *
+   * @return the names and values
+   * @throws JsonFormatException when it is not an object
+   */
+  public List<Map.Entry<String, JsonInput>> fields() throws JsonFormatException {
     if (!node.isObject()) {
       throw error("expected an object");
     }

@@ -115,7 +115,7 @@ final class CaseLines {
   }
 
   /** Where the word stands in a text (in any case), preceded by a space; -1 if it does not. */
-  private static int indexOfWord(String text, String word) {
+  static int indexOfWord(String text, String word) {
     for (int i = 1; i + word.length() <= text.length(); i++) {
       if (Names.isSpace(text.charAt(i - 1)) && text.regionMatches(true, i, word, 0, word.length())
           && (i + word.length() == text.length() || Names.isSpace(text.charAt(i + word.length())))) {
