@@ -73,7 +73,8 @@ final class GameDriver {
     }
   }
 
-  private Game setUp(Dice dice) {
+  /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
+  static Game setUp(Dice dice) {
     Variant variant;
     try {
       variant = Variants.named(dice.pick(VARIANTS));
