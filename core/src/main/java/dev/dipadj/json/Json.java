@@ -4,9 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -22,8 +24,10 @@ final class Json {
       .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build())
       // A field given twice is a mistake to report, not a value to drop.
       .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-      .build())
-      .enable(SerializationFeature.INDENT_OUTPUT);
+      .build());
+  /** Indented, {@code "name": value} as JSON is usually written. */
+  private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter(
+      Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER)));
 
   private Json() {}
 
@@ -35,10 +39,10 @@ final class Json {
     return JsonNodeFactory.instance.arrayNode();
   }
 
-  /** The tree as indented JSON text. */
+  /** The tree as indented JSON text, as the command line and the documentation show it. */
   static String write(JsonNode tree) {
     try {
-      return MAPPER.writeValueAsString(tree);
+      return WRITER.writeValueAsString(tree);
     } catch (JsonProcessingException e) {
       // A tree of our own nodes always writes.
       throw new IllegalStateException(e);

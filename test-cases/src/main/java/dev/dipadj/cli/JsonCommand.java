@@ -1,7 +1,9 @@
 package dev.dipadj.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import dev.dipadj.cases.CaseError;
 import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseJsonReader;
@@ -23,7 +25,9 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     description = "Print the cases of FILE as JSON; with --read, print a JSON document of cases as case text.")
 final class JsonCommand implements Callable<Integer> {
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** Indented, {@code "name": value}, as dev.dipadj.json writes its documents. */
+  private static final ObjectWriter WRITER = new ObjectMapper().writer(new DefaultPrettyPrinter(
+      Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER)));
 
   @Parameters(index = "0", paramLabel = "FILE", description = "a case file, or with --read a JSON file of cases")
   Path file;
@@ -43,7 +47,7 @@ final class JsonCommand implements Callable<Integer> {
         }
         System.out.print(CaseJsonReader.read(file.toString(), json));
       } else {
-        System.out.println(MAPPER.writeValueAsString(CaseJsonWriter.write(CaseFileReader.read(file))));
+        System.out.println(WRITER.writeValueAsString(CaseJsonWriter.write(CaseFileReader.read(file))));
       }
       return 0;
     } catch (CaseError e) {
