@@ -107,6 +107,16 @@ class SavedGameTest {
   }
 
   @Test
+  void restoreWantsTheVariantTheStateNames() throws Exception {
+    GameState state = fallRetreat().state();
+    Game again = Game.restore(state, Variants.named("classic"));
+    assertEquals(state, again.state());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Game.restore(state, Variants.named("era-of-empire")));
+    assertEquals("the game is of the variant 'classic', not 'era-of-empire'", e.getMessage());
+  }
+
+  @Test
   void ruleOptionsAndPlayersSurvive() throws Exception {
     Variant twoPlayer = Variants.named("classic-2p");
     RuleOptions rules = RuleOptions.RULEBOOK_1982.withSelfDislodgement(dev.dipadj.rules.SelfDislodgementRule.PLAYER)
