@@ -24,10 +24,14 @@ import dev.dipadj.result.Outcome;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Saved games by hand: a game saved in a Retreat phase loads and goes on as the rules say, a
@@ -114,6 +118,24 @@ class SavedGameTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Game.restore(state, Variants.named("era-of-empire")));
     assertEquals("the game is of the variant 'classic', not 'era-of-empire'", e.getMessage());
+  }
+
+  @Test
+  void aGameOfAVariantFileKeepsTheFilesVariantName(@TempDir Path dir) throws Exception {
+    String classic;
+    try (var in = Variants.class.getResourceAsStream("/dev/dipadj/variants/classic.variant")) {
+      classic = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    Path file = dir.resolve("mine.variant");
+    Files.writeString(file, classic.replace("\nvariant classic\n", "\nvariant my-classic\n"));
+    Variant mine = Variants.file(file);
+    assertEquals("my-classic", mine.name());
+    String json = GameJson.write(Game.start(mine));
+    assertEquals("my-classic", MAPPER.readTree(json).get("variant").asText());
+    VariantLookup lookup = name -> name.equals("my-classic") ? Variants.file(file) : Variants.named(name);
+    assertEquals(Game.start(mine).state(), GameJson.read(json, lookup).state());
+    JsonFormatException e = assertThrows(JsonFormatException.class, () -> GameJson.read(json, Variants::named));
+    assertTrue(e.getMessage().startsWith("$.variant: unknown variant"), e.getMessage());
   }
 
   @Test
