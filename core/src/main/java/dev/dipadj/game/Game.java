@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -66,6 +67,7 @@ public final class Game {
 
   /** The variant's own starting position and rules, one player per power. */
   public static Game start(Variant variant) {
+    Objects.requireNonNull(variant, "variant");
     return from(variant, variant.start(), variant.rules());
   }
 
@@ -76,6 +78,10 @@ public final class Game {
 
   /** A game from any position (a Movement or Adjustment phase), with these rules and players. */
   public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
+    Objects.requireNonNull(variant, "variant");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(players, "players");
     if (position.phase().type() == PhaseType.RETREAT) {
       throw new IllegalArgumentException("a game cannot start in a retreat phase");
     }
@@ -95,6 +101,8 @@ public final class Game {
    * toss for Italy: the library takes its outcome, it never rolls dice).
    */
   public Game withControl(Power power, String player) {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(player, "player");
     if (!players.commands().containsKey(player)) {
       throw new IllegalArgumentException("unknown player '" + player + "'");
     }
@@ -155,15 +163,26 @@ public final class Game {
    * StP/nc"}, …). Under {@code unreadable-orders=ignore} a text that cannot be read is left
    * out, as the 2025 rulebook says; otherwise it is an error.
    *
+   * @param power the power's name, such as {@code France}
+   * @param texts the orders' texts
+   * @return the orders read, in the order of the texts
    * @throws OrderSyntaxException for an unknown power, or text that cannot be read when such
-   *     text is an error
+   *     text is an error; then its {@link OrderSyntaxException#index() index} and {@link
+   *     OrderSyntaxException#text() text} say which text of the batch failed
    */
   public List<Order> orders(String power, String... texts) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(texts, "texts");
     Power p = variant.map().power(power)
         .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
     List<Order> out = new ArrayList<>();
-    for (String text : texts) {
-      read(p.name(), text).ifPresent(out::add);
+    for (int i = 0; i < texts.length; i++) {
+      String text = Objects.requireNonNull(texts[i], "texts[" + i + "]");
+      try {
+        read(p.name(), text).ifPresent(out::add);
+      } catch (OrderSyntaxException e) {
+        throw e.inBatch(i, text);
+      }
     }
     return out;
   }
@@ -176,6 +195,8 @@ public final class Game {
    * @throws OrderSyntaxException naming the token that could not be read, when that is an error
    */
   public Optional<Order> read(String power, String text) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(text, "text");
     try {
       Power p = variant.map().power(power)
           .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
@@ -196,6 +217,7 @@ public final class Game {
    * @throws IllegalArgumentException for more than {@link #MAX_ORDERS} orders
    */
   public PhaseOutcome adjudicate(List<? extends Order> orders) {
+    Objects.requireNonNull(orders, "orders");
     if (orders.size() > MAX_ORDERS) {
       throw new IllegalArgumentException(
           orders.size() + " orders in one phase: at most " + MAX_ORDERS + " are adjudicated");

@@ -7,6 +7,7 @@ import dev.dipadj.map.Province;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -15,6 +16,9 @@ import java.util.Optional;
  */
 public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Province, Power> owners) {
   public Position {
+    Objects.requireNonNull(phase, "phase");
+    Objects.requireNonNull(units, "units");
+    Objects.requireNonNull(owners, "owners");
     if (!inProvinceOrder(units)) {
       units = ImmutableList.sortedCopyOf(BY_PROVINCE, units);
     }
@@ -40,11 +44,14 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
 
   /** A position from any list of units and owners. */
   public static Position of(Phase phase, List<Unit> units, Map<Province, Power> owners) {
+    Objects.requireNonNull(units, "units");
+    Objects.requireNonNull(owners, "owners");
     return new Position(phase, ImmutableList.copyOf(units), ImmutableMap.copyOf(owners));
   }
 
   /** The unit in a province, if any (a binary search: the units are in province order). */
   public Optional<Unit> unitIn(Province province) {
+    Objects.requireNonNull(province, "province");
     int low = 0;
     int high = units.size() - 1;
     while (low <= high) {

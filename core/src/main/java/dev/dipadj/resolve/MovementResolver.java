@@ -18,6 +18,7 @@ import dev.dipadj.result.Reason;
 import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.RuleOptions;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Adjudicates a movement phase: checks every order against the board, settles the
@@ -38,12 +39,18 @@ public final class MovementResolver {
   /** Adjudicates the orders given for a movement-phase position, every power on its own. */
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules) {
+    Objects.requireNonNull(map, "map");
     return resolve(map, position, orders, rules, Sides.eachPowerAlone(map.powers().size()));
   }
 
   /** Adjudicates the orders given for a movement-phase position, with these sides and neutral powers. */
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
+    Objects.requireNonNull(map, "map");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(orders, "orders");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(sides, "sides");
     OrderPlaces.requireOnMap(map, orders);
     Workspace w = Workspace.acquire();
     try {

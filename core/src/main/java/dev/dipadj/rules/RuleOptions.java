@@ -2,6 +2,7 @@ package dev.dipadj.rules;
 
 import dev.dipadj.map.Names;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -20,6 +21,16 @@ public record RuleOptions(
     UnreadableOrdersRule unreadableOrders,
     SelfDislodgementRule selfDislodgement,
     int lastYear) {
+
+  /** Checks that every option is given. */
+  public RuleOptions {
+    Objects.requireNonNull(convoyParadox, "convoyParadox");
+    Objects.requireNonNull(convoyToAdjacent, "convoyToAdjacent");
+    Objects.requireNonNull(multipleOrders, "multipleOrders");
+    Objects.requireNonNull(excessAdjustments, "excessAdjustments");
+    Objects.requireNonNull(unreadableOrders, "unreadableOrders");
+    Objects.requireNonNull(selfDislodgement, "selfDislodgement");
+  }
 
   /**
    * Every option at the DATC's preferred choice, and no last year. An order that cannot be
@@ -88,6 +99,7 @@ public record RuleOptions(
    * @throws IllegalArgumentException naming the option or value that is unknown
    */
   public RuleOptions with(String nameEqualsValue) {
+    Objects.requireNonNull(nameEqualsValue, "nameEqualsValue");
     int eq = nameEqualsValue.indexOf('=');
     if (eq < 0) {
       throw new IllegalArgumentException("expected NAME=VALUE, found '" + nameEqualsValue + "'");

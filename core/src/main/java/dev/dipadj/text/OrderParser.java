@@ -19,6 +19,7 @@ import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -38,7 +39,7 @@ public final class OrderParser {
   private final GameMap map;
 
   public OrderParser(GameMap map) {
-    this.map = map;
+    this.map = Objects.requireNonNull(map, "map");
   }
 
   /**
@@ -46,6 +47,9 @@ public final class OrderParser {
    * other phases it is a move.
    */
   public Order parse(Power power, String text, PhaseType phase) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(phase, "phase");
     Tokens.check(text);
     Tokens t = new Tokens(text);
     if (t.atEnd()) {
@@ -133,6 +137,7 @@ public final class OrderParser {
 
   /** Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}. */
   public Location parseLocation(String text) throws OrderSyntaxException {
+    Objects.requireNonNull(text, "text");
     Tokens.check(text);
     Tokens t = new Tokens(text);
     Location l = location(t);
@@ -144,6 +149,7 @@ public final class OrderParser {
 
   /** Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location. */
   public UnitAt parseUnit(String text) throws OrderSyntaxException {
+    Objects.requireNonNull(text, "text");
     Tokens.check(text);
     Tokens t = new Tokens(text);
     UnitType type = unitType(t);

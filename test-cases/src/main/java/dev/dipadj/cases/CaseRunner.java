@@ -21,6 +21,7 @@ import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.HashSet;
@@ -105,9 +106,9 @@ public final class CaseRunner {
     try {
       // A name ending in .variant is a variant file, relative to the case file.
       variant = Names.lowerCase(variantName).endsWith(".variant")
-          ? Variants.file(Path.of(text.file()).resolveSibling(variantName))
+          ? Variants.load(Path.of(text.file()).resolveSibling(variantName))
           : Variants.named(variantName);
-    } catch (VariantFormatException e) {
+    } catch (IOException | VariantFormatException | IllegalArgumentException e) {
       throw new CaseError(text.file(), variantLine, variantName, e.getMessage());
     }
     CaseLines lines = new CaseLines(text.file(), variant.map());
