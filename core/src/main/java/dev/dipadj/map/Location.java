@@ -7,7 +7,11 @@ package dev.dipadj.map;
  */
 public record Location(int id, Province province, Coast coast) {
 
-  /** The province without any coast. */
+  /**
+   * The province without any coast.
+   *
+   * @return whether this is the whole province
+   */
   public boolean isWholeProvince() {
     return coast == Coast.NONE;
   }

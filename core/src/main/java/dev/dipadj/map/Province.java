@@ -14,7 +14,11 @@ public record Province(
     boolean supplyCentre,
     ImmutableList<Coast> coasts) {
 
-  /** Whether fleets here must stand on a named coast. */
+  /**
+   * Whether fleets here must stand on a named coast.
+   *
+   * @return whether it has two or more named coasts
+   */
   public boolean hasSeveralCoasts() {
     return !coasts.isEmpty();
   }
