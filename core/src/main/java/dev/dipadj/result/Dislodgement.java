@@ -19,7 +19,11 @@ public record Dislodgement(
     ImmutableList<Location> retreats,
     Optional<RemovalCause> removedAtOnce) {
 
-  /** Whether the unit waits for the retreat phase. */
+  /**
+   * Whether the unit waits for the retreat phase.
+   *
+   * @return whether it may retreat
+   */
   public boolean mayRetreat() {
     return removedAtOnce.isEmpty();
   }

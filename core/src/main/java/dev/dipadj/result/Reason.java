@@ -14,13 +14,25 @@ public sealed interface Reason {
   /** Nothing to explain: the order succeeded. */
   Reason NONE = new Succeeded();
 
-  /** The kind of cause; its {@link ReasonKind#word()} goes into a {@code results} line. */
+  /**
+   * The kind of cause; its {@link ReasonKind#word()} goes into a {@code results} line.
+   *
+   * @return the kind
+   */
   ReasonKind kind();
 
-  /** The cause in words, without the kind's word: {@code A Mun (1) against A Boh (1)}. */
+  /**
+   * The cause in words, without the kind's word: {@code A Mun (1) against A Boh (1)}.
+   *
+   * @return the words
+   */
   String words();
 
-  /** The kind's word and the words: {@code bounced: A Mun (1) against A Boh (1)}. */
+  /**
+   * The kind's word and the words: {@code bounced: A Mun (1) against A Boh (1)}.
+   *
+   * @return the kind's word, a colon and the words
+   */
   default String describe() {
     String word = kind().word();
     return word.isEmpty() ? words() : word + ": " + words();
@@ -55,7 +67,12 @@ public sealed interface Reason {
         new Paradox(ConvoyParadoxRule.values()[0]), new Paradox(ConvoyParadoxRule.values()[1]),
         new Paradox(ConvoyParadoxRule.values()[2])};
 
-    /** The one reason for each rule: it holds nothing else. */
+    /**
+     * The one reason for each rule: it holds nothing else.
+     *
+     * @param rule the convoy-paradox rule that decided
+     * @return the reason
+     */
     public static Paradox of(ConvoyParadoxRule rule) {
       return BY_RULE[rule.ordinal()];
     }
