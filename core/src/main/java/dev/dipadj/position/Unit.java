@@ -6,7 +6,11 @@ import dev.dipadj.map.UnitType;
 
 /** An army or fleet of a power, standing on a location. */
 public record Unit(Power power, UnitType type, Location location) {
-  /** {@code A Par}, {@code F Spa/nc}. */
+  /**
+   * {@code A Par}, {@code F Spa/nc}.
+   *
+   * @return the unit's letter and location
+   */
   public String describe() {
     return type.letter() + " " + location;
   }
