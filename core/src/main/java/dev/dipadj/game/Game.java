@@ -65,18 +65,41 @@ public final class Game {
     this.winners = winners;
   }
 
-  /** The variant's own starting position and rules, one player per power. */
+  /**
+   * The variant's own starting position, rules and players.
+   *
+   * @param variant the variant
+   * @return the game at the variant's start
+   */
   public static Game start(Variant variant) {
     Objects.requireNonNull(variant, "variant");
     return from(variant, variant.start(), variant.rules());
   }
 
-  /** A game from any position (a Movement or Adjustment phase), with these rule options and the variant's players. */
+  /**
+   * A game from any position (a Movement or Adjustment phase), with these rule options and the variant's players.
+   *
+   * @param variant the variant
+   * @param position the position to start from
+   * @param rules the rule options
+   * @return the game
+   * @throws IllegalArgumentException for a Retreat phase
+   */
   public static Game from(Variant variant, Position position, RuleOptions rules) {
+    Objects.requireNonNull(variant, "variant");
     return from(variant, position, rules, variant.players());
   }
 
-  /** A game from any position (a Movement or Adjustment phase), with these rules and players. */
+  /**
+   * A game from any position (a Movement or Adjustment phase), with these rules and players.
+   *
+   * @param variant the variant
+   * @param position the position to start from
+   * @param rules the rule options
+   * @param players who commands which power
+   * @return the game
+   * @throws IllegalArgumentException for a Retreat phase
+   */
   public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
     Objects.requireNonNull(variant, "variant");
     Objects.requireNonNull(position, "position");
@@ -92,6 +115,11 @@ public final class Game {
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
   }
 
+  /**
+   * Who commands which power.
+   *
+   * @return the players
+   */
   public Players players() {
     return players;
   }
@@ -99,6 +127,11 @@ public final class Game {
   /**
    * The same game with a power handed to a player from now on (the two-player game's coin
    * toss for Italy: the library takes its outcome, it never rolls dice).
+    *
+    * @param power the power
+    * @param player a player of this game
+    * @return the game with the power handed over
+    * @throws IllegalArgumentException for a player who is not in the game
    */
   public Game withControl(Power power, String player) {
     Objects.requireNonNull(power, "power");
@@ -126,34 +159,65 @@ public final class Game {
     return Sides.of(side, neutral);
   }
 
-  /** The players who have won (several when they share a victory); empty while the game goes on. */
+  /**
+   * The players who have won (several when they share a victory); empty while the game goes on.
+   *
+   * @return the winners
+   */
   public ImmutableSet<String> winners() {
     return winners;
   }
 
-  /** Whether somebody has won, so no phase follows. */
+  /**
+   * Whether somebody has won, so no phase follows.
+   *
+   * @return whether the game is over
+   */
   public boolean isOver() {
     return !winners.isEmpty();
   }
 
+  /**
+   * The variant played.
+   *
+   * @return the variant
+   */
   public Variant variant() {
     return variant;
   }
 
+  /**
+   * The rule options the game is played by.
+   *
+   * @return the options
+   */
   public RuleOptions rules() {
     return rules;
   }
 
+  /**
+   * The current phase.
+   *
+   * @return the phase
+   */
   public Phase phase() {
     return position.phase();
   }
 
-  /** The units on the board (in a retreat phase, without the dislodged units). */
+  /**
+   * The units on the board (in a retreat phase, without the dislodged units).
+   *
+   * @return the position
+   */
   public Position position() {
     return position;
   }
 
-  /** In a retreat phase, the dislodged units and where each may go; otherwise empty. */
+  /**
+   * In a retreat phase, the dislodged units and where each may go; otherwise empty.
+   *
+   * @return the dislodged units
+   */
   public ImmutableList<Dislodgement> dislodged() {
     return dislodged;
   }
@@ -192,6 +256,9 @@ public final class Game {
    * an order that cannot be read, its power included, is ignored (empty); under {@code
    * error} it is an error.
    *
+    * @param power the power's name
+    * @param text the order's text
+    * @return the order, or empty when it was ignored
    * @throws OrderSyntaxException naming the token that could not be read, when that is an error
    */
   public Optional<Order> read(String power, String text) throws OrderSyntaxException {
@@ -213,6 +280,8 @@ public final class Game {
    * Adjudicates the current phase with these orders; units without orders hold, are
    * disbanded or build nothing.
    *
+    * @param orders the orders of every power for this phase
+    * @return the results, and the game at its next phase
    * @throws IllegalStateException when the game is over, or would go on past {@link Phase#LAST_YEAR}
    * @throws IllegalArgumentException for more than {@link #MAX_ORDERS} orders
    */

@@ -38,6 +38,11 @@ public final class OrderParser {
       "builds", "b", "convert", "converts");
   private final GameMap map;
 
+  /**
+   * A parser for the orders of one map.
+   *
+   * @param map the map whose names it reads
+   */
   public OrderParser(GameMap map) {
     this.map = Objects.requireNonNull(map, "map");
   }
@@ -45,6 +50,12 @@ public final class OrderParser {
   /**
    * Parses one order of a power. In a retreat phase {@code A Mun - Bur} is a retreat; in
    * other phases it is a move.
+    *
+    * @param power the power giving the order
+    * @param text the order's text
+    * @param phase the kind of phase it is given in
+    * @return the order, which may still be illegal on the board
+    * @throws OrderSyntaxException naming the token that cannot be read
    */
   public Order parse(Power power, String text, PhaseType phase) throws OrderSyntaxException {
     Objects.requireNonNull(power, "power");
@@ -135,7 +146,13 @@ public final class OrderParser {
     throw new OrderSyntaxException("expected an order (H, -, S, C, R, D, Build) after the unit", t.shown());
   }
 
-  /** Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}. */
+  /**
+   * Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}.
+   *
+   * @param text the text
+   * @return the location
+   * @throws OrderSyntaxException naming the token that cannot be read
+   */
   public Location parseLocation(String text) throws OrderSyntaxException {
     Objects.requireNonNull(text, "text");
     Tokens.check(text);
@@ -147,7 +164,13 @@ public final class OrderParser {
     return l;
   }
 
-  /** Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location. */
+  /**
+   * Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location.
+   *
+   * @param text the text
+   * @return the unit's type and location
+   * @throws OrderSyntaxException naming the token that cannot be read
+   */
   public UnitAt parseUnit(String text) throws OrderSyntaxException {
     Objects.requireNonNull(text, "text");
     Tokens.check(text);

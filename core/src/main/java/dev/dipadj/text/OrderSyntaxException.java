@@ -14,9 +14,13 @@ import java.util.OptionalInt;
  */
 public final class OrderSyntaxException extends Exception {
   private static final long serialVersionUID = 1L;
+  /** What is wrong. */
   private final String reason;
+  /** Where reading failed. */
   private final String token;
+  /** The whole text of a batch that failed, or null. */
   private final String text;
+  /** Its index in the batch, or -1. */
   private final int index;
 
   /**

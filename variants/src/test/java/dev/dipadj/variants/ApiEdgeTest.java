@@ -59,6 +59,7 @@ class ApiEdgeTest {
     Position start = CLASSIC.start();
     OrderParser parser = new OrderParser(CLASSIC.map());
     assertNamed("variant", () -> Game.start(null));
+    assertNamed("variant", () -> Game.from(null, start, RuleOptions.DATC));
     assertNamed("position", () -> Game.from(CLASSIC, null, RuleOptions.DATC));
     assertNamed("rules", () -> Game.from(CLASSIC, start, null));
     assertNamed("players", () -> Game.from(CLASSIC, start, RuleOptions.DATC, null));
