@@ -12,7 +12,11 @@ import dev.dipadj.variant.Variant;
 public record BenchPosition(
     String name, Variant variant, Position position, ImmutableList<Order> orders, RuleOptions rules) {
 
-  /** One adjudication of the phase. */
+  /**
+   * One adjudication of the phase.
+   *
+   * @return the resolver's result
+   */
   public MovementResult adjudicate() {
     return MovementResolver.resolve(variant.map(), position, orders, rules);
   }

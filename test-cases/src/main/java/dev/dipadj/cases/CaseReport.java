@@ -7,11 +7,20 @@ import com.google.common.collect.ImmutableList;
  * from the expectations or the error that stopped it (null for both when it passed).
  */
 public record CaseReport(CaseText text, ImmutableList<StepReport> steps, String difference, String error) {
+  /**
+   * Whether the case met every expectation and ran without error.
+   *
+   * @return whether it passed
+   */
   public boolean passed() {
     return difference == null && error == null;
   }
 
-  /** The one-line report of a failing case: file, case id and the first difference or error. */
+  /**
+   * The one-line report of a failing case: file, case id and the first difference or error.
+   *
+   * @return the line
+   */
   public String failureLine() {
     if (error != null) {
       return error;

@@ -36,7 +36,12 @@ import java.util.Set;
 public final class CaseRunner {
   private CaseRunner() {}
 
-  /** Runs a case and reports the first difference from its expectations, if any, with every step. */
+  /**
+   * Runs a case and reports the first difference from its expectations, if any, with every step.
+   *
+   * @param text the case
+   * @return the report
+   */
   public static CaseReport run(CaseText text) {
     return run(text, true);
   }
@@ -44,6 +49,10 @@ public final class CaseRunner {
   /**
    * Runs a case; without {@code keepSteps} the report holds no step (only whether the case
    * passed, and why not): a check of many games then keeps nothing of a game it has done.
+    *
+    * @param text the case
+    * @param keepSteps whether the report keeps the steps
+    * @return the report
    */
   public static CaseReport run(CaseText text, boolean keepSteps) {
     Run run = new Run(keepSteps);
