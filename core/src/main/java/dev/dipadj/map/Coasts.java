@@ -15,7 +15,12 @@ import java.util.Optional;
 public final class Coasts {
   private Coasts() {}
 
-  /** A place chosen for a fleet, or why none can be: exactly one of the two is non-null. */
+  /**
+   * A place chosen for a fleet, or why none can be: exactly one of the two is non-null.
+   *
+   * @param location the place, or null
+   * @param problem why there is none, or null
+   */
   public record Choice(Location location, String problem) {}
 
   /**

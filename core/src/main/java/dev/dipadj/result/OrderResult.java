@@ -5,6 +5,10 @@ import dev.dipadj.order.Order;
 /**
  * What became of one order: its outcome, and why, as a typed {@link Reason} (the culprit and
  * the strengths compared). {@link Reason#words()} makes the sentence only when asked.
+  *
+  * @param order the order
+  * @param outcome succeeds, fails or illegal
+  * @param reason why
  */
 public record OrderResult(Order order, Outcome outcome, Reason reason) {
 
