@@ -5,6 +5,10 @@ import java.util.Locale;
 /**
  * A phase of the game: Spring 1901 Movement, Fall 1901 Retreat, Winter 1901 Adjustment.
  * Years run from {@link #FIRST_YEAR} to {@link #LAST_YEAR}.
+  *
+  * @param season the season
+  * @param year the year
+  * @param type what players order
  */
 public record Phase(Season season, int year, PhaseType type) {
   /** The first year a game may be in. */

@@ -13,6 +13,10 @@ import java.util.Optional;
 /**
  * The state of the board at the start of a phase: the units (at most one per province,
  * listed in province order) and who owns each supply centre.
+  *
+  * @param phase the phase
+  * @param units the units, in province order
+  * @param owners the owner of each owned supply centre
  */
 public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Province, Power> owners) {
   /**

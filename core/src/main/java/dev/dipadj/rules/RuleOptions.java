@@ -12,6 +12,14 @@ import java.util.stream.Collectors;
  * {@link #RULEBOOK_1982}, {@link #DPTG}) and change single options with the typed
  * {@code with…} methods, or with {@code NAME=VALUE} text as case and variant files write it
  * ({@link #with(String)}).
+  *
+  * @param convoyParadox how a convoy paradox is resolved
+  * @param convoyToAdjacent when a move to an adjacent province goes by convoy
+  * @param multipleOrders which of several orders to one unit counts
+  * @param excessAdjustments which builds or disbands count when there are too many
+  * @param unreadableOrders whether an order that cannot be read is an error or is ignored
+  * @param selfDislodgement which units count as one's own, that an attack may not dislodge
+  * @param lastYear the year after whose Fall the game ends, 0 for none
  */
 public record RuleOptions(
     ConvoyParadoxRule convoyParadox,

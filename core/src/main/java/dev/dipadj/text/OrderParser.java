@@ -186,7 +186,12 @@ public final class OrderParser {
     return new UnitAt(type, l);
   }
 
-  /** A unit type and a location, as read by {@link #parseUnit}. */
+  /**
+   * A unit type and a location, as read by {@link #parseUnit}.
+   *
+   * @param type the unit's type
+   * @param location where it stands
+   */
   public record UnitAt(UnitType type, Location location) {}
 
   private static Order end(Tokens t, Order order) throws OrderSyntaxException {

@@ -10,6 +10,8 @@ import java.util.Optional;
  * Who commands which powers. By default each power is its own player, named after it; a
  * power that no player commands is neutral: its units hold, are removed when dislodged, and
  * it never builds.
+  *
+  * @param commands each player's name and the powers it commands
  */
 public record Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
 
