@@ -5,6 +5,11 @@ import com.google.common.collect.ImmutableList;
 /**
  * A case after running: its steps as far as they could run, and the first difference
  * from the expectations or the error that stopped it (null for both when it passed).
+  *
+  * @param text the case
+  * @param steps the steps run (none when they were not kept)
+  * @param difference the first difference, or null
+  * @param error the error that stopped the case, or null
  */
 public record CaseReport(CaseText text, ImmutableList<StepReport> steps, String difference, String error) {
   /**
