@@ -69,17 +69,40 @@ public final class Game {
     this.winners = winners;
   }
 
-  /** The variant's own starting position and rules, one player per power. */
+  /**
+   * The variant's own starting position, rules and players.
+   *
+   * @param variant the variant
+   * @return the game at the variant's start
+   */
   public static Game start(Variant variant) {
+    Objects.requireNonNull(variant, "variant");
     return from(variant, variant.start(), variant.rules());
   }
 
-  /** A game from any position (a Movement or Adjustment phase), with these rule options and the variant's players. */
+  /**
+   * A game from any position (a Movement or Adjustment phase), with these rule options and the variant's players.
+   *
+   * @param variant the variant
+   * @param position the position to start from
+   * @param rules the rule options
+   * @return the game
+   * @throws IllegalArgumentException for a Retreat phase
+   */
   public static Game from(Variant variant, Position position, RuleOptions rules) {
+    Objects.requireNonNull(variant, "variant");
     return from(variant, position, rules, variant.players());
   }
 
-  /** A game from any position (a Movement or Adjustment phase), with these rules and players. */
+  /**
+   * A game from any position (a Movement or Adjustment phase), with these rules and players.
+   *
+   * @param variant the variant
+   * @param position the position to start from
+   * @param rules the rule options
+   * @param players who commands which power
+   * @return the game
+   */
   public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
     return from(variant, position, List.of(), rules, players);
   }
@@ -190,6 +213,11 @@ public final class Game {
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
   }
 
+  /**
+   * Who commands which power.
+   *
+   * @return the players
+   */
   public Players players() {
     return players;
   }
@@ -197,8 +225,15 @@ public final class Game {
   /**
    * The same game with a power handed to a player from now on (the two-player game's coin
    * toss for Italy: the library takes its outcome, it never rolls dice).
+    *
+    * @param power the power
+    * @param player a player of this game
+    * @return the game with the power handed over
+    * @throws IllegalArgumentException for a player who is not in the game
    */
   public Game withControl(Power power, String player) {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(player, "player");
     if (!players.commands().containsKey(player)) {
       throw new IllegalArgumentException("unknown player '" + player + "'");
     }
@@ -222,34 +257,65 @@ public final class Game {
     return Sides.of(side, neutral);
   }
 
-  /** The players who have won (several when they share a victory); empty while the game goes on. */
+  /**
+   * The players who have won (several when they share a victory); empty while the game goes on.
+   *
+   * @return the winners
+   */
   public ImmutableSet<String> winners() {
     return winners;
   }
 
-  /** Whether somebody has won, so no phase follows. */
+  /**
+   * Whether somebody has won, so no phase follows.
+   *
+   * @return whether the game is over
+   */
   public boolean isOver() {
     return !winners.isEmpty();
   }
 
+  /**
+   * The variant played.
+   *
+   * @return the variant
+   */
   public Variant variant() {
     return variant;
   }
 
+  /**
+   * The rule options the game is played by.
+   *
+   * @return the options
+   */
   public RuleOptions rules() {
     return rules;
   }
 
+  /**
+   * The current phase.
+   *
+   * @return the phase
+   */
   public Phase phase() {
     return position.phase();
   }
 
-  /** The units on the board (in a retreat phase, without the dislodged units). */
+  /**
+   * The units on the board (in a retreat phase, without the dislodged units).
+   *
+   * @return the position
+   */
   public Position position() {
     return position;
   }
 
-  /** In a retreat phase, the dislodged units and where each may go; otherwise empty. */
+  /**
+   * In a retreat phase, the dislodged units and where each may go; otherwise empty.
+   *
+   * @return the dislodged units
+   */
   public ImmutableList<DislodgedUnit> dislodged() {
     return dislodged;
   }
@@ -259,15 +325,26 @@ public final class Game {
    * StP/nc"}, …). Under {@code unreadable-orders=ignore} a text that cannot be read is left
    * out, as the 2025 rulebook says; otherwise it is an error.
    *
+   * @param power the power's name, such as {@code France}
+   * @param texts the orders' texts
+   * @return the orders read, in the order of the texts
    * @throws OrderSyntaxException for an unknown power, or text that cannot be read when such
-   *     text is an error
+   *     text is an error; then its {@link OrderSyntaxException#index() index} and {@link
+   *     OrderSyntaxException#text() text} say which text of the batch failed
    */
   public List<Order> orders(String power, String... texts) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(texts, "texts");
     Power p = variant.map().power(power)
         .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
     List<Order> out = new ArrayList<>();
-    for (String text : texts) {
-      read(p.name(), text).ifPresent(out::add);
+    for (int i = 0; i < texts.length; i++) {
+      String text = Objects.requireNonNull(texts[i], "texts[" + i + "]");
+      try {
+        read(p.name(), text).ifPresent(out::add);
+      } catch (OrderSyntaxException e) {
+        throw e.inBatch(i, text);
+      }
     }
     return out;
   }
@@ -277,9 +354,14 @@ public final class Game {
    * an order that cannot be read, its power included, is ignored (empty); under {@code
    * error} it is an error.
    *
+    * @param power the power's name
+    * @param text the order's text
+    * @return the order, or empty when it was ignored
    * @throws OrderSyntaxException naming the token that could not be read, when that is an error
    */
   public Optional<Order> read(String power, String text) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(text, "text");
     try {
       Power p = variant.map().power(power)
           .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
@@ -296,10 +378,13 @@ public final class Game {
    * Adjudicates the current phase with these orders; units without orders hold, are
    * disbanded or build nothing.
    *
+    * @param orders the orders of every power for this phase
+    * @return the results, and the game at its next phase
    * @throws IllegalStateException when the game is over, or would go on past {@link Phase#LAST_YEAR}
    * @throws IllegalArgumentException for more than {@link #MAX_ORDERS} orders
    */
   public PhaseOutcome adjudicate(List<? extends Order> orders) {
+    Objects.requireNonNull(orders, "orders");
     if (orders.size() > MAX_ORDERS) {
       throw new IllegalArgumentException(
           orders.size() + " orders in one phase: at most " + MAX_ORDERS + " are adjudicated");

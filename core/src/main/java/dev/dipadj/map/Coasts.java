@@ -15,21 +15,47 @@ import java.util.Optional;
 public final class Coasts {
   private Coasts() {}
 
-  /** A place chosen for a fleet, or why none can be: exactly one of the two is non-null. */
+  /**
+   * A place chosen for a fleet, or why none can be: exactly one of the two is non-null.
+   *
+   * @param location the place, or null
+   * @param problem why there is none, or null
+   */
   public record Choice(Location location, String problem) {}
 
-  /** The location as written, for a unit of this type: an army's coast is dropped. */
+  /**
+   * The location as written, for a unit of this type: an army's coast is dropped.
+   *
+   * @param map the map
+   * @param type the unit's type
+   * @param written the location as written
+   * @return the location for that unit
+   */
   public static Location forUnit(GameMap map, UnitType type, Location written) {
     return type == UnitType.ARMY ? map.location(written.province()) : written;
   }
 
-  /** A province and a coast as written: a coast the province does not have is ignored. */
+  /**
+   * A province and a coast as written: a coast the province does not have is ignored.
+   *
+   * @param map the map
+   * @param province the province
+   * @param coast the coast as written
+   * @return the province with that coast, or the whole province when it has no such coast
+   */
   public static Location written(GameMap map, Province province, Coast coast) {
     Optional<Location> l = map.location(province, coast);
     return l.orElse(map.location(province));
   }
 
-  /** Where a fleet on {@code from} ends up when ordered to {@code written}, or why it cannot go there. */
+  /**
+   * Where a fleet on {@code from} ends up when ordered to {@code written}, or why it cannot go there.
+   *
+   * @param map the map
+   * @param from where the fleet stands
+   * @param written the destination as written
+   * @return the location reached, or the problem
+   */
   public static Choice fleetDestination(GameMap map, Location from, Location written) {
     Province to = written.province();
     if (!to.hasSeveralCoasts()) {
@@ -47,6 +73,11 @@ public final class Coasts {
    * The one place among {@code options} that matches {@code written}: the same location, or
    * the only option in its province when no coast is written. When none does, the problem is
    * {@code noneMessage} (which may be null, for a caller that words it itself).
+    *
+    * @param options the places to choose from
+    * @param written the place as written
+    * @param noneMessage the problem when none matches, or null
+    * @return the place chosen, or the problem
    */
   public static Choice choose(List<Location> options, Location written, String noneMessage) {
     Location found = null;
@@ -62,19 +93,39 @@ public final class Coasts {
     return found != null ? new Choice(found, null) : new Choice(null, noneMessage);
   }
 
-  /** Whether a fleet on {@code at} could make the move a support names ({@code written}, coast optional). */
+  /**
+   * Whether a fleet on {@code at} could make the move a support names ({@code written}, coast optional).
+   *
+   * @param map the map
+   * @param at where the fleet stands
+   * @param written the destination the support names
+   * @return whether some coast of that destination is within the fleet's reach
+   */
   public static boolean fleetCanMakeSupportedMove(GameMap map, Location at, Location written) {
     return written.isWholeProvince()
         ? map.fleetReaches(at.id(), written.province().index())
         : map.fleetAdjacent(at.id(), written.id());
   }
 
-  /** Whether a support naming {@code written} matches a move by a unit of this type that ends on {@code reached}. */
+  /**
+   * Whether a support naming {@code written} matches a move by a unit of this type that ends on {@code reached}.
+   *
+   * @param written the destination the support names
+   * @param moverType the moving unit's type
+   * @param reached where the move ends
+   * @return whether support and move agree
+   */
   public static boolean supportAgrees(Location written, UnitType moverType, Location reached) {
     return written.isWholeProvince() || moverType == UnitType.ARMY || written.equals(reached);
   }
 
-  /** Why a fleet may not be placed on {@code written} without a coast, or null when it may. */
+  /**
+   * Why a fleet may not be placed on {@code written} without a coast, or null when it may.
+   *
+   * @param type the unit's type
+   * @param written the location as written
+   * @return the problem, or null
+   */
   public static String missingCoast(UnitType type, Location written) {
     return type == UnitType.FLEET && written.province().hasSeveralCoasts() && written.isWholeProvince()
         ? mustBeNamed(written.province())

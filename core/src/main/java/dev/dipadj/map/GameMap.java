@@ -150,34 +150,64 @@ public final class GameMap {
     this.powerByIndex = this.powers.toArray(new Power[0]);
   }
 
-  /** Whether the location is one of this map's (not another map's with the same id). */
+  /**
+   * Whether the location is one of this map's (not another map's with the same id).
+   *
+   * @param l a location
+   * @return whether it belongs to this map
+   */
   public boolean owns(Location l) {
     int id = l.id();
     return id >= 0 && id < locationById.length && (locationById[id] == l || locationById[id].equals(l));
   }
 
-  /** Whether the power is one of this map's. */
+  /**
+   * Whether the power is one of this map's.
+   *
+   * @param p a power
+   * @return whether it belongs to this map
+   */
   public boolean owns(Power p) {
     int i = p.index();
     return i >= 0 && i < powerByIndex.length && (powerByIndex[i] == p || powerByIndex[i].equals(p));
   }
 
-  /** Whether the province (by index) is a sea, where a fleet may convoy. */
+  /**
+   * Whether the province (by index) is a sea, where a fleet may convoy.
+   *
+   * @param province the province's index
+   * @return whether it is a sea
+   */
   public boolean isSea(int province) {
     return kinds[province] == ProvinceKind.SEA;
   }
 
-  /** Whether the province (by index) is coastal, where a convoy may start or end. */
+  /**
+   * Whether the province (by index) is coastal, where a convoy may start or end.
+   *
+   * @param province the province's index
+   * @return whether it is coastal
+   */
   public boolean isCoastal(int province) {
     return kinds[province] == ProvinceKind.COAST;
   }
 
-  /** The provinces an army in this province may move to without a convoy. */
+  /**
+   * The provinces an army in this province may move to without a convoy.
+   *
+   * @param province the army's province
+   * @return the neighbouring provinces
+   */
   public ImmutableList<Province> armyNeighbours(Province province) {
     return armyNeighbours.get(province.index());
   }
 
-  /** The locations a fleet on this location may move to. */
+  /**
+   * The locations a fleet on this location may move to.
+   *
+   * @param location the fleet's location
+   * @return the locations within one move
+   */
   public ImmutableList<Location> fleetNeighbours(Location location) {
     return fleetNeighbours.get(location.id());
   }
@@ -194,37 +224,80 @@ public final class GameMap {
     set[bit >>> 6] |= 1L << bit;
   }
 
-  /** The key of every name lookup ({@link Names#normalize}). */
+  /**
+   * The key of every name lookup ({@link Names#normalize}).
+   *
+   * @param name a name
+   * @return the name's lookup key
+   */
   public static String normalize(String name) {
     return Names.normalize(name);
   }
 
+  /**
+   * The provinces, in index order.
+   *
+   * @return the provinces
+   */
   public ImmutableList<Province> provinces() {
     return provinces;
   }
 
+  /**
+   * The locations (each province as a whole, and each of its coasts), in id order.
+   *
+   * @return the locations
+   */
   public ImmutableList<Location> locations() {
     return locations;
   }
 
+  /**
+   * The powers, in index order.
+   *
+   * @return the powers
+   */
   public ImmutableList<Power> powers() {
     return powers;
   }
 
+  /**
+   * A province by index.
+   *
+   * @param index from 0 to the number of provinces - 1
+   * @return the province
+   */
   public Province province(int index) {
     return provinces.get(index);
   }
 
+  /**
+   * A location by id.
+   *
+   * @param id from 0 to the number of locations - 1
+   * @return the location
+   */
   public Location location(int id) {
     return locations.get(id);
   }
 
-  /** The province as a whole (no coast): where armies stand. */
+  /**
+   * The province as a whole (no coast): where armies stand.
+   *
+   * @param province the province
+   * @return its whole-province location
+   */
   public Location location(Province province) {
     return locations.get(province.index());
   }
 
-  /** The location for a province and coast, if the province has that coast. */
+  /**
+   * The location for a province and coast, if the province has that coast.
+   *
+   * @param province the province
+   * @param coast the coast
+   * @return the location, or empty when the province lacks that coast
+   */
   public Optional<Location> location(Province province, Coast coast) {
     if (coast == Coast.NONE) {
       return Optional.of(location(province));
@@ -237,37 +310,70 @@ public final class GameMap {
     return Optional.empty();
   }
 
-  /** The places a fleet may stand in a province: its coasts, or the whole province. */
+  /**
+   * The places a fleet may stand in a province: its coasts, or the whole province.
+   *
+   * @param province the province
+   * @return the locations a fleet may stand on there
+   */
   public ImmutableList<Location> fleetLocations(Province province) {
     return fleetLocations.get(province.index());
   }
 
-  /** A province by abbreviation, full name or alias, in any case. */
+  /**
+   * A province by abbreviation, full name or alias, in any case.
+   *
+   * @param name any name of the province
+   * @return the province, or empty when no province answers to the name
+   */
   public Optional<Province> province(String name) {
     return Optional.ofNullable(provincesByName.get(normalize(name)));
   }
 
-  /** A province by a name already normalized ({@link Names#normalize}), as the order parser has it. */
+  /**
+   * A province by a name already normalized ({@link Names#normalize}), as the order parser has it.
+   *
+   * @param normalized the name, normalized
+   * @return the province, or empty
+   */
   public Optional<Province> provinceByNormalizedName(String normalized) {
     return Optional.ofNullable(provincesByName.get(normalized));
   }
 
-  /** The most words any name of a province has: a parser need not try longer phrases. */
+  /**
+   * The most words any name of a province has: a parser need not try longer phrases.
+   *
+   * @return the number of words of the longest name
+   */
   public int longestNameInWords() {
     return longestName;
   }
 
-  /** Every name, abbreviation and alias a province answers to (normalized). */
+  /**
+   * Every name, abbreviation and alias a province answers to (normalized).
+   *
+   * @return each normalized name and the province it names
+   */
   public ImmutableMap<String, Province> provinceNames() {
     return provincesByName;
   }
 
-  /** The power a word names as a nationality: its name or an adjective ({@code English}), in any case. */
+  /**
+   * The power a word names as a nationality: its name or an adjective ({@code English}), in any case.
+   *
+   * @param word the word
+   * @return the power, or empty when the word names none
+   */
   public Optional<Power> nationality(String word) {
     return Optional.ofNullable(nationalities.get(normalize(word)));
   }
 
-  /** A power by name, in any case. */
+  /**
+   * A power by name, in any case.
+   *
+   * @param name the power's name
+   * @return the power, or empty when there is none of that name
+   */
   public Optional<Power> power(String name) {
     // Most names come as the map writes them: no need to normalize those.
     for (Power p : powers) {
@@ -278,17 +384,35 @@ public final class GameMap {
     return Optional.ofNullable(powersByName.get(normalize(name)));
   }
 
-  /** Whether an army may move from one province to the other without a convoy. */
+  /**
+   * Whether an army may move from one province to the other without a convoy.
+   *
+   * @param fromProvince where the army is (index)
+   * @param toProvince where it goes (index)
+   * @return whether they are adjacent for an army
+   */
   public boolean armyAdjacent(int fromProvince, int toProvince) {
     return has(armyMoves[fromProvince], toProvince);
   }
 
-  /** Whether a fleet may move between two locations (coast to coast). */
+  /**
+   * Whether a fleet may move between two locations (coast to coast).
+   *
+   * @param fromLocation where the fleet is (id)
+   * @param toLocation where it goes (id)
+   * @return whether they are adjacent for a fleet
+   */
   public boolean fleetAdjacent(int fromLocation, int toLocation) {
     return has(fleetMoves[fromLocation], toLocation);
   }
 
-  /** Whether a fleet on a location may reach some coast of a province. */
+  /**
+   * Whether a fleet on a location may reach some coast of a province.
+   *
+   * @param fromLocation where the fleet is (id)
+   * @param toProvince the province (index)
+   * @return whether the fleet can reach it
+   */
   public boolean fleetReaches(int fromLocation, int toProvince) {
     return has(fleetReach[fromLocation], toProvince);
   }
@@ -296,6 +420,10 @@ public final class GameMap {
   /**
    * Whether two provinces share a border that some unit could cross (by land or by sea):
    * the "absolutely adjacent" of the 2023 civil-disorder rule.
+    *
+    * @param a a province (index)
+    * @param b another province (index)
+    * @return whether they share a border
    */
   public boolean borders(int a, int b) {
     for (int x : bordering[a]) {
@@ -306,12 +434,23 @@ public final class GameMap {
     return false;
   }
 
-  /** How many provinces a province borders (see {@link #borders}), for walks over the whole map. */
+  /**
+   * How many provinces a province borders (see {@link #borders}), for walks over the whole map.
+   *
+   * @param province the province (index)
+   * @return how many provinces it borders
+   */
   public int borderingCount(int province) {
     return bordering[province].length;
   }
 
-  /** The k-th province (by index) that a province borders, k from 0 to {@link #borderingCount} - 1. */
+  /**
+   * The k-th province (by index) that a province borders, k from 0 to {@link #borderingCount} - 1.
+   *
+   * @param province the province (index)
+   * @param k which neighbour, from 0
+   * @return the neighbour's index
+   */
   public int bordering(int province, int k) {
     return bordering[province][k];
   }
@@ -319,14 +458,27 @@ public final class GameMap {
 
 
 
-  /** Whether a unit of the given type standing on a location may move to the province. */
+  /**
+   * Whether a unit of the given type standing on a location may move to the province.
+   *
+   * @param type the unit's type
+   * @param from where it stands
+   * @param to the province
+   * @return whether it can move there without a convoy
+   */
   public boolean canReach(UnitType type, Location from, Province to) {
     return type == UnitType.ARMY
         ? armyAdjacent(from.province().index(), to.index())
         : fleetReaches(from.id(), to.index());
   }
 
-  /** Whether a unit of this type may stand on this location. */
+  /**
+   * Whether a unit of this type may stand on this location.
+   *
+   * @param type the unit's type
+   * @param at the location
+   * @return whether such a unit can stand there
+   */
   public boolean canStand(UnitType type, Location at) {
     ProvinceKind kind = at.province().kind();
     if (type == UnitType.ARMY) {

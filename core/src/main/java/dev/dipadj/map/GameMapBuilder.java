@@ -20,14 +20,29 @@ public final class GameMapBuilder {
   private final List<Location[]> fleetEdges = new ArrayList<>();
   private final Map<Province, List<Coast>> coasts = new HashMap<>();
 
-  /** Adds a power and the adjectives of its nationality; its index is the order of addition. */
+  /**
+   * Adds a power and the adjectives of its nationality; its index is the order of addition.
+   *
+   * @param name the power's name
+   * @param adjectives its nationality's adjectives ({@code English})
+   * @return the new power
+   */
   public Power addPower(String name, List<String> adjectives) {
     Power p = new Power(powers.size(), name, ImmutableList.copyOf(adjectives));
     powers.add(p);
     return p;
   }
 
-  /** Adds a province with its abbreviation and full name as names. */
+  /**
+   * Adds a province with its abbreviation and full name as names.
+   *
+   * @param abbreviation the abbreviation ({@code Lon})
+   * @param name the full name ({@code London})
+   * @param kind land, coast, sea or impassable
+   * @param supplyCentre whether it is a supply centre
+   * @param coastList its named coasts, empty for one coast or none
+   * @return the new province
+   */
   public Province addProvince(
       String abbreviation, String name, ProvinceKind kind, boolean supplyCentre, List<Coast> coastList) {
     Province p =
@@ -40,23 +55,43 @@ public final class GameMapBuilder {
     return p;
   }
 
-  /** How many provinces have been added. */
+  /**
+   * How many provinces have been added.
+   *
+   * @return the number of provinces so far
+   */
   public int provinceCount() {
     return provinces.size();
   }
 
-  /** Another name for a province; returns the province already holding it, if any. */
+  /**
+   * Another name for a province; returns the province already holding it, if any.
+   *
+   * @param province the province
+   * @param alias the other name
+   * @return the province that already has this name, or empty when the alias was added
+   */
   public Optional<Province> addAlias(Province province, String alias) {
     Province old = names.putIfAbsent(GameMap.normalize(alias), province);
     return old == null || old.equals(province) ? Optional.empty() : Optional.of(old);
   }
 
-  /** A province by any name added so far. */
+  /**
+   * A province by any name added so far.
+   *
+   * @param name any name
+   * @return the province, or empty
+   */
   public Optional<Province> province(String name) {
     return Optional.ofNullable(names.get(GameMap.normalize(name)));
   }
 
-  /** Armies may move both ways between the two provinces. */
+  /**
+   * Armies may move both ways between the two provinces.
+   *
+   * @param a a province
+   * @param b another province
+   */
   public void addArmyEdge(Province a, Province b) {
     armyEdges.add(new int[] {a.index(), b.index()});
   }
@@ -64,6 +99,12 @@ public final class GameMapBuilder {
   /**
    * Fleets may move both ways between the two places; a coast of {@link Coast#NONE} on a
    * province with several coasts is rejected by returning false.
+    *
+    * @param a a province
+    * @param ca its coast, or {@link Coast#NONE}
+    * @param b another province
+    * @param cb its coast, or {@link Coast#NONE}
+    * @return whether the edge was added
    */
   public boolean addFleetEdge(Province a, Coast ca, Province b, Coast cb) {
     if (!validCoast(a, ca) || !validCoast(b, cb)) {
@@ -81,7 +122,11 @@ public final class GameMapBuilder {
     return new Location(-1, p, c);
   }
 
-  /** The finished, immutable map. */
+  /**
+   * The finished, immutable map.
+   *
+   * @return the map
+   */
   public GameMap build() {
     List<Location> locations = new ArrayList<>();
     for (Province p : provinces) {

@@ -12,7 +12,12 @@ package dev.dipadj.map;
 public final class Names {
   private Names() {}
 
-  /** The lower case of one code point; never a different number of code points. */
+  /**
+   * The lower case of one code point; never a different number of code points.
+   *
+   * @param codePoint a code point
+   * @return its lower case
+   */
   public static int fold(int codePoint) {
     return Character.toLowerCase(codePoint);
   }
@@ -21,6 +26,9 @@ public final class Names {
    * Text in lower case, code point by code point: never longer, and linear in the length of
    * the text (unlike {@code String.toLowerCase}, whose handling of a final capital sigma makes
    * a long run of them quadratic).
+    *
+    * @param text the text
+    * @return the text in lower case
    */
   public static String lowerCase(String text) {
     StringBuilder b = new StringBuilder(text.length());
@@ -36,6 +44,9 @@ public final class Names {
    * Whether a code point separates words: a space (the no-break and other spaces of Unicode
    * included), a tab or a line end. Other control characters do not, though Java counts
    * some of them (the file and record separators) as white space.
+    *
+    * @param codePoint a code point
+    * @return whether it separates words
    */
   public static boolean isSpace(int codePoint) {
     return codePoint == ' ' || codePoint == '\t' || codePoint == '\n' || codePoint == '\r'
@@ -45,6 +56,9 @@ public final class Names {
   /**
    * The index in {@code text} of the first character no name or order may hold, or -1.
    * Tabs and line ends count as white space.
+    *
+    * @param text the text
+    * @return the index, or -1 when every character may appear
    */
   public static int firstForeignCharacter(String text) {
     for (int i = 0; i < text.length(); ) {
@@ -70,7 +84,12 @@ public final class Names {
     return cp > 0x7F && fold(cp) <= 0x7F;
   }
 
-  /** {@code U+212A} for a code point, as messages name characters that cannot be shown. */
+  /**
+   * {@code U+212A} for a code point, as messages name characters that cannot be shown.
+   *
+   * @param codePoint a code point
+   * @return {@code U+} and its hexadecimal number
+   */
   public static String describe(int codePoint) {
     return String.format("U+%04X", codePoint);
   }
@@ -78,6 +97,9 @@ public final class Names {
   /**
    * The key of every name lookup: folded case, {@code - . _ '} as spaces, white space
    * collapsed to single spaces, none at either end.
+    *
+    * @param name a name
+    * @return its lookup key
    */
   public static String normalize(String name) {
     StringBuilder b = new StringBuilder(name.length());
@@ -98,7 +120,12 @@ public final class Names {
     return b.toString();
   }
 
-  /** Text fit for a one-line message: control characters and line ends shown as {@code U+XXXX}. */
+  /**
+   * Text fit for a one-line message: control characters and line ends shown as {@code U+XXXX}.
+   *
+   * @param text the text
+   * @return the text with control characters and line ends spelled out
+   */
   public static String printable(String text) {
     StringBuilder b = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); ) {

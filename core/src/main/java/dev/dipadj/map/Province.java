@@ -5,6 +5,13 @@ import com.google.common.collect.ImmutableList;
 /**
  * A space of the map. {@code index} is dense from 0 and is what the resolver works with;
  * {@code coasts} is empty unless the province has two or more named coasts.
+  *
+  * @param index the province's index, from 0
+  * @param abbreviation its abbreviation ({@code Lon})
+  * @param name its full name ({@code London})
+  * @param kind land, coast, sea or impassable
+  * @param supplyCentre whether it is a supply centre
+  * @param coasts its named coasts, empty unless it has two or more
  */
 public record Province(
     int index,
@@ -14,7 +21,11 @@ public record Province(
     boolean supplyCentre,
     ImmutableList<Coast> coasts) {
 
-  /** Whether fleets here must stand on a named coast. */
+  /**
+   * Whether fleets here must stand on a named coast.
+   *
+   * @return whether it has two or more named coasts
+   */
   public boolean hasSeveralCoasts() {
     return !coasts.isEmpty();
   }

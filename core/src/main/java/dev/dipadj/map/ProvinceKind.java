@@ -11,12 +11,20 @@ public enum ProvinceKind {
   /** No unit may ever enter (Switzerland on the classic map). */
   IMPASSABLE;
 
-  /** Whether an army may stand here. */
+  /**
+   * Whether an army may stand here.
+   *
+   * @return whether an army may stand here
+   */
   public boolean allowsArmy() {
     return this == LAND || this == COAST;
   }
 
-  /** Whether a fleet may stand here. */
+  /**
+   * Whether a fleet may stand here.
+   *
+   * @return whether a fleet may stand here
+   */
   public boolean allowsFleet() {
     return this == COAST || this == SEA;
   }

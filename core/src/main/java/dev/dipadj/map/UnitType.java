@@ -2,7 +2,9 @@ package dev.dipadj.map;
 
 /** Army or fleet. */
 public enum UnitType {
+  /** An army, {@code A}. */
   ARMY("A"),
+  /** A fleet, {@code F}. */
   FLEET("F");
 
   private final String letter;
@@ -11,7 +13,11 @@ public enum UnitType {
     this.letter = letter;
   }
 
-  /** {@code A} or {@code F}, as orders write it. */
+  /**
+   * {@code A} or {@code F}, as orders write it.
+   *
+   * @return the letter
+   */
   public String letter() {
     return letter;
   }

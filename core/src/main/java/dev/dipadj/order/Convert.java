@@ -7,5 +7,9 @@ import dev.dipadj.map.UnitType;
 /**
  * In an adjustment phase, where the variant allows it, the unit changes type where it
  * stands; {@code unit} may name the coast a new fleet is to stand on.
+  *
+  * @param power the unit's power
+  * @param type the unit's type as written, or null
+  * @param unit where the unit stands
  */
 public record Convert(Power power, UnitType type, Location unit) implements UnitOrder {}

@@ -4,7 +4,16 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
 
-/** A fleet at sea carries an army from its province towards a destination. */
+/**
+ * A fleet at sea carries an army from its province towards a destination.
+ *
+ * @param power the fleet's power
+ * @param type the fleet's type as written, or null
+ * @param unit where the fleet stands
+ * @param convoyedType the convoyed unit's type as written, or null
+ * @param army where the convoyed army stands
+ * @param destination where it goes
+ */
 public record Convoy(
     Power power, UnitType type, Location unit, UnitType convoyedType, Location army, Location destination)
     implements UnitOrder {}

@@ -4,5 +4,11 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
 
-/** The unit is removed: a dislodged unit in a retreat phase, any unit in an adjustment phase. */
+/**
+ * The unit is removed: a dislodged unit in a retreat phase, any unit in an adjustment phase.
+ *
+ * @param power the unit's power
+ * @param type the unit's type as written, or null
+ * @param unit where the unit stands
+ */
 public record Disband(Power power, UnitType type, Location unit) implements UnitOrder {}

@@ -4,5 +4,11 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
 
-/** The unit stays where it is. */
+/**
+ * The unit stays where it is.
+ *
+ * @param power the unit's power
+ * @param type the unit's type as written, or null
+ * @param unit where the unit stands
+ */
 public record Hold(Power power, UnitType type, Location unit) implements UnitOrder {}

@@ -8,6 +8,10 @@ import dev.dipadj.map.Power;
  */
 public sealed interface Order
     permits UnitOrder, Build, Waive {
-  /** The power that gave the order. */
+  /**
+   * The power that gave the order.
+   *
+   * @return the power
+   */
   Power power();
 }

@@ -15,6 +15,8 @@ public final class OrderPlaces {
   private OrderPlaces() {}
 
   /**
+    * @param map the map the orders are adjudicated on
+    * @param orders the orders
    * @throws NullPointerException for a null order or a null part of one (a unit type may be null)
    * @throws IllegalArgumentException for a power or location of another map
    */

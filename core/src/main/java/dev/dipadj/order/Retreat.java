@@ -4,6 +4,13 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
 
-/** A dislodged unit retreats to an adjacent place. */
+/**
+ * A dislodged unit retreats to an adjacent place.
+ *
+ * @param power the unit's power
+ * @param type the unit's type as written, or null
+ * @param unit where the dislodged unit stands
+ * @param destination where it retreats
+ */
 public record Retreat(Power power, UnitType type, Location unit, Location destination)
     implements UnitOrder {}

@@ -2,5 +2,9 @@ package dev.dipadj.order;
 
 import dev.dipadj.map.Power;
 
-/** In an adjustment phase, the power declines one build. */
+/**
+ * In an adjustment phase, the power declines one build.
+ *
+ * @param power the power
+ */
 public record Waive(Power power) implements Order {}

@@ -40,7 +40,13 @@ import java.util.Set;
 public final class AdjustmentResolver {
   private AdjustmentResolver() {}
 
-  /** The number of builds (positive) or disbands (negative) a power has in this position. */
+  /**
+   * The number of builds (positive) or disbands (negative) a power has in this position.
+   *
+   * @param position the position (a Winter one, after the centres changed hands)
+   * @param power the power
+   * @return its centres less its units
+   */
   public static int adjustment(Position position, Power power) {
     int centres = 0;
     for (Power owner : position.owners().values()) {
@@ -57,7 +63,15 @@ public final class AdjustmentResolver {
     return centres - units;
   }
 
-  /** Whether the power may build in that centre, occupancy aside. */
+  /**
+   * Whether the power may build in that centre, occupancy aside.
+   *
+   * @param variant the variant, which names the home centres
+   * @param position the position
+   * @param power the power
+   * @param centre a supply centre
+   * @return whether it may build there if the centre is free
+   */
   public static boolean buildsIn(Variant variant, Position position, Power power, Province centre) {
     boolean place = variant.variantRules().buildAnywhere()
         ? centre.supplyCentre()
@@ -65,7 +79,14 @@ public final class AdjustmentResolver {
     return place && power.equals(position.owners().get(centre));
   }
 
-  /** Whether the power has a centre where it could build now. */
+  /**
+   * Whether the power has a centre where it could build now.
+   *
+   * @param variant the variant
+   * @param position the position
+   * @param power the power
+   * @return whether it could build somewhere
+   */
   public static boolean canBuildSomewhere(Variant variant, Position position, Power power) {
     for (Province p : position.owners().keySet()) {
       if (buildsIn(variant, position, power, p) && position.unitIn(p).isEmpty()) {
@@ -75,7 +96,14 @@ public final class AdjustmentResolver {
     return false;
   }
 
-  /** Whether the power has a unit that may convert now. */
+  /**
+   * Whether the power has a unit that may convert now.
+   *
+   * @param variant the variant
+   * @param position the position
+   * @param power the power
+   * @return whether one of its units could convert
+   */
   public static boolean canConvertSomewhere(Variant variant, Position position, Power power) {
     if (!variant.variantRules().conversion()) {
       return false;
@@ -88,7 +116,15 @@ public final class AdjustmentResolver {
     return false;
   }
 
-  /** Adjudicates the adjustment orders of a Winter position, one player per power. */
+  /**
+   * Adjudicates the adjustment orders of a Winter position, one player per power.
+   *
+   * @param variant the variant
+   * @param position the Winter position
+   * @param orders the orders given
+   * @param rules the rule options
+   * @return the result of every order and the units afterwards
+   */
   public static AdjustmentResult resolve(
       Variant variant, Position position, List<? extends Order> orders, RuleOptions rules) {
     return resolve(variant, position, orders, rules, Players.onePerPower(variant.map()));
@@ -97,6 +133,13 @@ public final class AdjustmentResolver {
   /**
    * Adjudicates the adjustment orders of a Winter position. Orders for a neutral power are
    * illegal: it never builds, and its disbands are chosen by the civil-disorder rule.
+    *
+    * @param variant the variant
+    * @param position the Winter position
+    * @param orders the orders given
+    * @param rules the rule options
+    * @param players who commands which power
+    * @return the result of every order and the units afterwards
    */
   public static AdjustmentResult resolve(
       Variant variant, Position position, List<? extends Order> orders, RuleOptions rules, Players players) {

@@ -29,7 +29,16 @@ import java.util.List;
 public final class RetreatResolver {
   private RetreatResolver() {}
 
-  /** The outcome of the retreat orders for these dislodgements, given the units that stayed. */
+  /**
+   * The outcome of the retreat orders for these dislodgements, given the units that stayed.
+   *
+   * @param map the map
+   * @param standing the units not dislodged
+   * @param dislodged the dislodged units, each with its retreat options
+   * @param orders the retreat and disband orders
+   * @param rules the rule options
+   * @return the result of every order, the units afterwards and those disbanded
+   */
   public static RetreatResult resolve(
       GameMap map,
       List<Unit> standing,

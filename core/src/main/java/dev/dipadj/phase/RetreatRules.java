@@ -24,6 +24,16 @@ public final class RetreatRules {
    * could move to that are empty after the movement ({@code occupied}), not left empty by a
    * standoff, and not where its attacker came from, unless the attacker was convoyed (the
    * 2023 rulebook, DATC 4.A.5). A neutral unit has no retreat.
+    *
+    * @param map the map
+    * @param unit the dislodged unit
+    * @param by the unit that dislodged it
+    * @param attackerOrigin where that unit came from
+    * @param byConvoy whether it came by convoy
+    * @param neutral whether the dislodged unit is neutral
+    * @param occupied per province (by index), whether a unit stands there after the movement
+    * @param standoff per province (by index), whether a standoff left it empty
+    * @return the dislodgement with its retreat options
    */
   public static Dislodgement dislodge(
       GameMap map,

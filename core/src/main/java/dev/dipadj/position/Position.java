@@ -7,14 +7,30 @@ import dev.dipadj.map.Province;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * The state of the board at the start of a phase: the units (at most one per province,
  * listed in province order) and who owns each supply centre.
+  *
+  * @param phase the phase
+  * @param units the units, in province order
+  * @param owners the owner of each owned supply centre
  */
 public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Province, Power> owners) {
+  /**
+   * Puts the units in province order.
+   *
+   * @param phase the phase
+   * @param units the units, at most one per province
+   * @param owners the owner of each owned supply centre
+   * @throws IllegalArgumentException for two units in one province
+   */
   public Position {
+    Objects.requireNonNull(phase, "phase");
+    Objects.requireNonNull(units, "units");
+    Objects.requireNonNull(owners, "owners");
     if (!inProvinceOrder(units)) {
       units = ImmutableList.sortedCopyOf(BY_PROVINCE, units);
     }
@@ -38,13 +54,28 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
     return true;
   }
 
-  /** A position from any list of units and owners. */
+  /**
+   * A position from any list of units and owners.
+   *
+   * @param phase the phase
+   * @param units the units, at most one per province, in any order
+   * @param owners the owner of each owned supply centre
+   * @return the position
+   */
   public static Position of(Phase phase, List<Unit> units, Map<Province, Power> owners) {
+    Objects.requireNonNull(units, "units");
+    Objects.requireNonNull(owners, "owners");
     return new Position(phase, ImmutableList.copyOf(units), ImmutableMap.copyOf(owners));
   }
 
-  /** The unit in a province, if any (a binary search: the units are in province order). */
+  /**
+   * The unit in a province, if any (a binary search: the units are in province order).
+   *
+   * @param province the province
+   * @return the unit there, or empty
+   */
   public Optional<Unit> unitIn(Province province) {
+    Objects.requireNonNull(province, "province");
     int low = 0;
     int high = units.size() - 1;
     while (low <= high) {
@@ -62,7 +93,12 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
     return Optional.empty();
   }
 
-  /** The same units and owners in another phase. */
+  /**
+   * The same units and owners in another phase.
+   *
+   * @param next the other phase
+   * @return the position in that phase
+   */
   public Position withPhase(Phase next) {
     return new Position(next, units, owners);
   }

@@ -18,6 +18,7 @@ import dev.dipadj.result.Reason;
 import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.RuleOptions;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Adjudicates a movement phase: checks every order against the board, settles the
@@ -35,15 +36,38 @@ public final class MovementResolver {
 
   private MovementResolver() {}
 
-  /** Adjudicates the orders given for a movement-phase position, every power on its own. */
+  /**
+   * Adjudicates the orders given for a movement-phase position, every power on its own.
+   *
+   * @param map the map
+   * @param position the Movement position
+   * @param orders the orders given
+   * @param rules the rule options
+   * @return the results, the units afterwards and the dislodged units
+   */
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules) {
+    Objects.requireNonNull(map, "map");
     return resolve(map, position, orders, rules, Sides.eachPowerAlone(map.powers().size()));
   }
 
-  /** Adjudicates the orders given for a movement-phase position, with these sides and neutral powers. */
+  /**
+   * Adjudicates the orders given for a movement-phase position, with these sides and neutral powers.
+   *
+   * @param map the map
+   * @param position the Movement position
+   * @param orders the orders given
+   * @param rules the rule options
+   * @param sides which powers count as one for dislodging, and which are neutral
+   * @return the results, the units afterwards and the dislodged units
+   */
   public static MovementResult resolve(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
+    Objects.requireNonNull(map, "map");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(orders, "orders");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(sides, "sides");
     OrderPlaces.requireOnMap(map, orders);
     Workspace w = Workspace.acquire();
     try {

@@ -11,6 +11,11 @@ import dev.dipadj.result.OrderResult;
  * Everything a movement phase decided: a result for each order given (in the order
  * given), the units on the board afterwards (dislodged units excluded), the dislodged
  * units, and the provinces left empty by a standoff (no retreat may go there).
+  *
+  * @param results the result of every order, in the order given
+  * @param units the units on the board afterwards
+  * @param dislodged the dislodged units
+  * @param standoffs the provinces left empty by a standoff
  */
 public record MovementResult(
     ImmutableList<OrderResult> results,

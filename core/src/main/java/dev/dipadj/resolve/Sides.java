@@ -22,7 +22,12 @@ public final class Sides {
   /** The sides of the usual game, for up to this many powers, made once (they never change). */
   private static final Sides[] ALONE = new Sides[65];
 
-  /** Every power on its own side, none neutral. */
+  /**
+   * Every power on its own side, none neutral.
+   *
+   * @param powers how many powers there are
+   * @return the sides
+   */
   public static Sides eachPowerAlone(int powers) {
     if (powers < ALONE.length) {
       Sides s = ALONE[powers];
@@ -43,7 +48,13 @@ public final class Sides {
     return new Sides(side, new boolean[powers]);
   }
 
-  /** Sides from a side number per power (by power index) and the neutral powers. */
+  /**
+   * Sides from a side number per power (by power index) and the neutral powers.
+   *
+   * @param sideOfPower per power (by index), its side number
+   * @param neutralPowers the powers no player commands
+   * @return the sides
+   */
   public static Sides of(int[] sideOfPower, List<Power> neutralPowers) {
     boolean[] neutral = new boolean[sideOfPower.length];
     for (Power p : neutralPowers) {
@@ -52,12 +63,22 @@ public final class Sides {
     return new Sides(Arrays.copyOf(sideOfPower, sideOfPower.length), neutral);
   }
 
-  /** The side of a power (by index). */
+  /**
+   * The side of a power (by index).
+   *
+   * @param power the power's index
+   * @return its side number
+   */
   public int side(int power) {
     return side[power];
   }
 
-  /** Whether a power (by index) is neutral. */
+  /**
+   * Whether a power (by index) is neutral.
+   *
+   * @param power the power's index
+   * @return whether it is neutral
+   */
   public boolean neutral(int power) {
     return neutral[power];
   }

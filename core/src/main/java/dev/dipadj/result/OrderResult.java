@@ -5,20 +5,41 @@ import dev.dipadj.order.Order;
 /**
  * What became of one order: its outcome, and why, as a typed {@link Reason} (the culprit and
  * the strengths compared). {@link Reason#words()} makes the sentence only when asked.
+  *
+  * @param order the order
+  * @param outcome succeeds, fails or illegal
+  * @param reason why
  */
 public record OrderResult(Order order, Outcome outcome, Reason reason) {
 
-  /** A result for an order that did what it said. */
+  /**
+   * A result for an order that did what it said.
+   *
+   * @param order the order
+   * @return the result
+   */
   public static OrderResult succeeded(Order order) {
     return new OrderResult(order, Outcome.SUCCEEDS, Reason.NONE);
   }
 
-  /** A result for an order that could not be given as written. */
+  /**
+   * A result for an order that could not be given as written.
+   *
+   * @param order the order
+   * @param why why it is illegal, in words
+   * @return the result
+   */
   public static OrderResult illegal(Order order, String why) {
     return new OrderResult(order, Outcome.ILLEGAL, new Reason.Illegal(why));
   }
 
-  /** A result for a valid order that did not succeed, for the given reason. */
+  /**
+   * A result for a valid order that did not succeed, for the given reason.
+   *
+   * @param order the order
+   * @param reason why it failed
+   * @return the result
+   */
   public static OrderResult failed(Order order, Reason reason) {
     return new OrderResult(order, Outcome.FAILS, reason);
   }

@@ -13,7 +13,11 @@ public enum Outcome {
 
   private final String word = name().toLowerCase(Locale.ROOT);
 
-  /** {@code succeeds}, {@code fails} or {@code illegal}, as case files write it. */
+  /**
+   * {@code succeeds}, {@code fails} or {@code illegal}, as case files write it.
+   *
+   * @return the word
+   */
   public String word() {
     return word;
   }

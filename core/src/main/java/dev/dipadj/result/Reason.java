@@ -14,13 +14,25 @@ public sealed interface Reason {
   /** Nothing to explain: the order succeeded. */
   Reason NONE = new Succeeded();
 
-  /** The kind of cause; its {@link ReasonKind#word()} goes into a {@code results} line. */
+  /**
+   * The kind of cause; its {@link ReasonKind#word()} goes into a {@code results} line.
+   *
+   * @return the kind
+   */
   ReasonKind kind();
 
-  /** The cause in words, without the kind's word: {@code A Mun (1) against A Boh (1)}. */
+  /**
+   * The cause in words, without the kind's word: {@code A Mun (1) against A Boh (1)}.
+   *
+   * @return the words
+   */
   String words();
 
-  /** The kind's word and the words: {@code bounced: A Mun (1) against A Boh (1)}. */
+  /**
+   * The kind's word and the words: {@code bounced: A Mun (1) against A Boh (1)}.
+   *
+   * @return the kind's word, a colon and the words
+   */
   default String describe() {
     String word = kind().word();
     return word.isEmpty() ? words() : word + ": " + words();
@@ -32,7 +44,11 @@ public sealed interface Reason {
     @Override public String words() { return ""; }
   }
 
-  /** The order cannot be given as written ({@code why} says what is wrong with it). */
+  /**
+   * The order cannot be given as written ({@code why} says what is wrong with it).
+   *
+   * @param why what is wrong with the order
+   */
   record Illegal(String why) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.ILLEGAL; }
     @Override public String words() { return why; }
@@ -41,6 +57,9 @@ public sealed interface Reason {
   /**
    * A support or convoy whose unit did something else: it moved to {@code movedTo}, or did
    * not move (null).
+    *
+    * @param other the supported or convoyed unit
+    * @param movedTo where it moved, or null
    */
   record NotMatched(Unit other, Location movedTo) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.NOT_MATCHED; }
@@ -49,13 +68,22 @@ public sealed interface Reason {
     }
   }
 
-  /** Failed by the convoy-paradox rule in force. */
+  /**
+   * Failed by the convoy-paradox rule in force.
+   *
+   * @param rule the rule
+   */
   record Paradox(ConvoyParadoxRule rule) implements Reason {
     private static final Paradox[] BY_RULE = {
         new Paradox(ConvoyParadoxRule.values()[0]), new Paradox(ConvoyParadoxRule.values()[1]),
         new Paradox(ConvoyParadoxRule.values()[2])};
 
-    /** The one reason for each rule: it holds nothing else. */
+    /**
+     * The one reason for each rule: it holds nothing else.
+     *
+     * @param rule the convoy-paradox rule that decided
+     * @return the reason
+     */
     public static Paradox of(ConvoyParadoxRule rule) {
       return BY_RULE[rule.ordinal()];
     }
@@ -67,6 +95,10 @@ public sealed interface Reason {
   /**
    * A move without a path to {@code destination}: no route of convoying fleets holds, or
    * ({@code wrongCoast}) the fleet is not on the coast its order names and cannot get there.
+    *
+    * @param mover the moving unit
+    * @param destination where it was ordered
+    * @param wrongCoast whether the fleet stands on the wrong coast
    */
   record NoRoute(Unit mover, Location destination, boolean wrongCoast) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.NO_ROUTE; }
@@ -77,7 +109,14 @@ public sealed interface Reason {
     }
   }
 
-  /** A standoff: {@code rival}, moving to the same place, prevents with at least the attack. */
+  /**
+   * A standoff: {@code rival}, moving to the same place, prevents with at least the attack.
+   *
+   * @param mover the moving unit
+   * @param attack its attack strength
+   * @param rival the unit moving to the same place
+   * @param prevent the rival's prevent strength
+   */
   record Bounced(Unit mover, int attack, Unit rival, int prevent) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.BOUNCED; }
     @Override public String words() {
@@ -85,7 +124,14 @@ public sealed interface Reason {
     }
   }
 
-  /** Lost to {@code opponent}, moving the other way, whose defence was at least the attack. */
+  /**
+   * Lost to {@code opponent}, moving the other way, whose defence was at least the attack.
+   *
+   * @param mover the moving unit
+   * @param attack its attack strength
+   * @param opponent the unit moving the other way
+   * @param defend the opponent's defend strength
+   */
   record HeadToHead(Unit mover, int attack, Unit opponent, int defend) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.HEAD_TO_HEAD; }
     @Override public String words() {
@@ -93,7 +139,13 @@ public sealed interface Reason {
     }
   }
 
-  /** The unit in the target stays and belongs to the mover's own power ({@code samePower}) or side. */
+  /**
+   * The unit in the target stays and belongs to the mover's own power ({@code samePower}) or side.
+   *
+   * @param mover the moving unit
+   * @param stays the unit that stays in the target
+   * @param samePower whether that unit is of the mover's own power (not only its side)
+   */
   record OwnUnit(Unit mover, Unit stays, boolean samePower) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.OWN_UNIT; }
     @Override public String words() {
@@ -102,7 +154,14 @@ public sealed interface Reason {
     }
   }
 
-  /** The unit in the target stays and holds with at least the attack. */
+  /**
+   * The unit in the target stays and holds with at least the attack.
+   *
+   * @param mover the moving unit
+   * @param attack its attack strength
+   * @param holder the unit that holds
+   * @param hold its hold strength
+   */
   record Held(Unit mover, int attack, Unit holder, int hold) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.HELD; }
     @Override public String words() {
@@ -110,19 +169,32 @@ public sealed interface Reason {
     }
   }
 
-  /** A support cut by the attack of {@code by}. */
+  /**
+   * A support cut by the attack of {@code by}.
+   *
+   * @param by the attacking unit
+   */
   record Cut(Unit by) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.CUT; }
     @Override public String words() { return "by " + by.describe(); }
   }
 
-  /** The unit was dislodged by {@code by}, attacking with {@code attack}. */
+  /**
+   * The unit was dislodged by {@code by}, attacking with {@code attack}.
+   *
+   * @param by the attacking unit
+   * @param attack its attack strength
+   */
   record Dislodged(Unit by, int attack) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.DISLODGED; }
     @Override public String words() { return "by " + by.describe() + " (" + attack + ")"; }
   }
 
-  /** A retreat to a place another unit retreats to as well: both are disbanded. */
+  /**
+   * A retreat to a place another unit retreats to as well: both are disbanded.
+   *
+   * @param place the place
+   */
   record RetreatBounced(Location place) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.BOUNCED; }
     @Override public String words() { return "another unit retreats to " + place.province() + "; both are disbanded"; }

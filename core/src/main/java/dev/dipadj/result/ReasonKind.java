@@ -40,12 +40,21 @@ public enum ReasonKind {
   private final String word =
       ordinal() <= 1 ? "" : name().toLowerCase(Locale.ROOT).replace('_', '-');
 
-  /** The word in a {@code results} line ({@code head-to-head}); empty for NONE and ILLEGAL. */
+  /**
+   * The word in a {@code results} line ({@code head-to-head}); empty for NONE and ILLEGAL.
+   *
+   * @return the word
+   */
   public String word() {
     return word;
   }
 
-  /** The kind a word names, if it names one (case-insensitive). */
+  /**
+   * The kind a word names, if it names one (case-insensitive).
+   *
+   * @param word the word
+   * @return the kind, or empty when the word names none
+   */
   public static Optional<ReasonKind> ofWord(String word) {
     for (ReasonKind k : ALL) {
       if (!k.word().isEmpty() && k.word().equalsIgnoreCase(word)) {

@@ -21,12 +21,20 @@ public enum RemovalCause {
     this.words = words;
   }
 
-  /** The cause in words, for a comment in a completed case. */
+  /**
+   * The cause in words, for a comment in a completed case.
+   *
+   * @return the words
+   */
   public String words() {
     return words;
   }
 
-  /** Whether no order of the unit's power asked for this removal. */
+  /**
+   * Whether no order of the unit's power asked for this removal.
+   *
+   * @return whether the removal came without an order
+   */
   public boolean withoutOrder() {
     return this != DISBAND_ORDERED && this != RETREAT_BOUNCED;
   }

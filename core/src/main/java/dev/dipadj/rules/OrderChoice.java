@@ -15,6 +15,9 @@ public final class OrderChoice {
   /**
    * Per order: null when it counts, or why it does not.
    *
+    * @param rule which of two orders to one unit counts
+    * @param units how many units there are
+    * @return per order, null or the reason it does not count
    * @param unitOf per order, the unit it is for (0 to {@code units - 1}), or -1 when the
    *     order is illegal on its own
    * @param orders the orders, compared with {@code equals} to tell a repeated order from a

@@ -13,6 +13,14 @@ import java.util.stream.Collectors;
  * {@link #RULEBOOK_1982}, {@link #DPTG}) and change single options with the typed
  * {@code with…} methods, or with {@code NAME=VALUE} text as case and variant files write it
  * ({@link #with(String)}).
+  *
+  * @param convoyParadox how a convoy paradox is resolved
+  * @param convoyToAdjacent when a move to an adjacent province goes by convoy
+  * @param multipleOrders which of several orders to one unit counts
+  * @param excessAdjustments which builds or disbands count when there are too many
+  * @param unreadableOrders whether an order that cannot be read is an error or is ignored
+  * @param selfDislodgement which units count as one's own, that an attack may not dislodge
+  * @param lastYear the year after whose Fall the game ends, 0 for none
  */
 public record RuleOptions(
     ConvoyParadoxRule convoyParadox,
@@ -22,6 +30,26 @@ public record RuleOptions(
     UnreadableOrdersRule unreadableOrders,
     SelfDislodgementRule selfDislodgement,
     int lastYear) {
+
+  /**
+   * Checks that every option is given.
+   *
+   * @param convoyParadox how a convoy paradox is resolved
+   * @param convoyToAdjacent when a move to an adjacent province goes by convoy
+   * @param multipleOrders which of several orders to one unit counts
+   * @param excessAdjustments which builds or disbands count when there are too many
+   * @param unreadableOrders whether an order that cannot be read is an error or is ignored
+   * @param selfDislodgement which units count as one's own, that an attack may not dislodge: the power's or the player's
+   * @param lastYear the year after whose Fall the game ends, 0 for none
+   */
+  public RuleOptions {
+    Objects.requireNonNull(convoyParadox, "convoyParadox");
+    Objects.requireNonNull(convoyToAdjacent, "convoyToAdjacent");
+    Objects.requireNonNull(multipleOrders, "multipleOrders");
+    Objects.requireNonNull(excessAdjustments, "excessAdjustments");
+    Objects.requireNonNull(unreadableOrders, "unreadableOrders");
+    Objects.requireNonNull(selfDislodgement, "selfDislodgement");
+  }
 
   /**
    * Every option at the DATC's preferred choice, and no last year. An order that cannot be
@@ -45,37 +73,79 @@ public record RuleOptions(
       "convoy-paradox, convoy-to-adjacent, multiple-orders, excess-adjustments, unreadable-orders, "
           + "self-dislodgement, last-year";
 
+  /**
+   * These options with another convoy-paradox rule.
+   *
+   * @param value the rule
+   * @return the options
+   */
   public RuleOptions withConvoyParadox(ConvoyParadoxRule value) {
     return new RuleOptions(value, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
         selfDislodgement, lastYear);
   }
 
+  /**
+   * These options with another rule for convoys to adjacent provinces.
+   *
+   * @param value the rule
+   * @return the options
+   */
   public RuleOptions withConvoyToAdjacent(ConvoyToAdjacentRule value) {
     return new RuleOptions(convoyParadox, value, multipleOrders, excessAdjustments, unreadableOrders,
         selfDislodgement, lastYear);
   }
 
+  /**
+   * These options with another rule for several orders to one unit.
+   *
+   * @param value the rule
+   * @return the options
+   */
   public RuleOptions withMultipleOrders(MultipleOrdersRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, value, excessAdjustments, unreadableOrders,
         selfDislodgement, lastYear);
   }
 
+  /**
+   * These options with another rule for too many builds or disbands.
+   *
+   * @param value the rule
+   * @return the options
+   */
   public RuleOptions withExcessAdjustments(ExcessAdjustmentsRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, value, unreadableOrders,
         selfDislodgement, lastYear);
   }
 
+  /**
+   * These options with another rule for orders that cannot be read.
+   *
+   * @param value the rule
+   * @return the options
+   */
   public RuleOptions withUnreadableOrders(UnreadableOrdersRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, value,
         selfDislodgement, lastYear);
   }
 
+  /**
+   * These options with another self-dislodgement rule.
+   *
+   * @param value the rule
+   * @return the options
+   */
   public RuleOptions withSelfDislodgement(SelfDislodgementRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
         value, lastYear);
   }
 
-  /** The game ends after the Fall turn of this year (0: it goes on until a solo). */
+  /**
+   * The game ends after the Fall turn of this year (0: it goes on until a solo).
+   *
+   * @param year the last year, or 0
+   * @return the options
+   * @throws IllegalArgumentException for a negative year
+   */
   public RuleOptions withLastYear(int year) {
     if (year < 0) {
       throw new IllegalArgumentException("last-year takes a year, found " + year);
@@ -87,9 +157,12 @@ public record RuleOptions(
   /**
    * These options with one changed, from {@code NAME=VALUE} text.
    *
+    * @param nameEqualsValue such as {@code convoy-paradox=szykman}
+    * @return the options
    * @throws IllegalArgumentException naming the option or value that is unknown
    */
   public RuleOptions with(String nameEqualsValue) {
+    Objects.requireNonNull(nameEqualsValue, "nameEqualsValue");
     int eq = nameEqualsValue.indexOf('=');
     if (eq < 0) {
       throw new IllegalArgumentException("expected NAME=VALUE, found '" + nameEqualsValue + "'");

@@ -19,6 +19,7 @@ import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -37,15 +38,29 @@ public final class OrderParser {
       "builds", "b", "convert", "converts");
   private final GameMap map;
 
+  /**
+   * A parser for the orders of one map.
+   *
+   * @param map the map whose names it reads
+   */
   public OrderParser(GameMap map) {
-    this.map = map;
+    this.map = Objects.requireNonNull(map, "map");
   }
 
   /**
    * Parses one order of a power. In a retreat phase {@code A Mun - Bur} is a retreat; in
    * other phases it is a move.
+    *
+    * @param power the power giving the order
+    * @param text the order's text
+    * @param phase the kind of phase it is given in
+    * @return the order, which may still be illegal on the board
+    * @throws OrderSyntaxException naming the token that cannot be read
    */
   public Order parse(Power power, String text, PhaseType phase) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(phase, "phase");
     Tokens.check(text);
     Tokens t = new Tokens(text);
     if (t.atEnd()) {
@@ -131,8 +146,15 @@ public final class OrderParser {
     throw new OrderSyntaxException("expected an order (H, -, S, C, R, D, Build) after the unit", t.shown());
   }
 
-  /** Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}. */
+  /**
+   * Parses a whole text as one location: {@code Spain (north coast)}, {@code StP/sc}.
+   *
+   * @param text the text
+   * @return the location
+   * @throws OrderSyntaxException naming the token that cannot be read
+   */
   public Location parseLocation(String text) throws OrderSyntaxException {
+    Objects.requireNonNull(text, "text");
     Tokens.check(text);
     Tokens t = new Tokens(text);
     Location l = location(t);
@@ -142,8 +164,15 @@ public final class OrderParser {
     return l;
   }
 
-  /** Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location. */
+  /**
+   * Parses {@code A Par}, {@code F Spain(nc)}: a unit type and a location.
+   *
+   * @param text the text
+   * @return the unit's type and location
+   * @throws OrderSyntaxException naming the token that cannot be read
+   */
   public UnitAt parseUnit(String text) throws OrderSyntaxException {
+    Objects.requireNonNull(text, "text");
     Tokens.check(text);
     Tokens t = new Tokens(text);
     UnitType type = unitType(t);
@@ -157,7 +186,12 @@ public final class OrderParser {
     return new UnitAt(type, l);
   }
 
-  /** A unit type and a location, as read by {@link #parseUnit}. */
+  /**
+   * A unit type and a location, as read by {@link #parseUnit}.
+   *
+   * @param type the unit's type
+   * @param location where it stands
+   */
   public record UnitAt(UnitType type, Location location) {}
 
   private static Order end(Tokens t, Order order) throws OrderSyntaxException {

@@ -18,6 +18,12 @@ import dev.dipadj.order.Waive;
 public final class OrderWriter {
   private OrderWriter() {}
 
+  /**
+   * The order in the short form.
+   *
+   * @param order the order
+   * @return its text
+   */
   public static String write(Order order) {
     if (order instanceof Hold h) {
       return unit(h.type(), h.unit()) + " H";

@@ -25,7 +25,9 @@ public final class TextFile {
   /** A file that cannot be read as text: the line is 0 when the problem is the whole file (the message then names none). */
   public static final class Unreadable extends IOException {
     private static final long serialVersionUID = 1L;
+    /** The line where decoding failed, or 0. */
     private final int line;
+    /** What is wrong, without the file's name. */
     private final String reason;
 
     Unreadable(String name, int line, String reason) {
@@ -34,16 +36,32 @@ public final class TextFile {
       this.reason = reason;
     }
 
+    /**
+     * The line where decoding failed.
+     *
+     * @return the line from 1, or 0 when the problem is the whole file
+     */
     public int line() {
       return line;
     }
 
+    /**
+     * What is wrong, without the file's name and line.
+     *
+     * @return the reason
+     */
     public String reason() {
       return reason;
     }
   }
 
-  /** The whole text of a UTF-8 file. */
+  /**
+   * The whole text of a UTF-8 file.
+   *
+   * @param path the file
+   * @return its text
+   * @throws Unreadable if the file is missing, larger than {@link #MAX_BYTES} or not UTF-8
+   */
   public static String read(Path path) throws Unreadable {
     byte[] bytes;
     try {
@@ -62,7 +80,14 @@ public final class TextFile {
     return decode(path.toString(), bytes);
   }
 
-  /** Bytes as UTF-8 text; {@code name} names them in the error. */
+  /**
+   * Bytes as UTF-8 text; {@code name} names them in the error.
+   *
+   * @param name what the bytes are, for the message
+   * @param bytes the bytes
+   * @return the text
+   * @throws Unreadable if the bytes are not UTF-8, naming the line
+   */
   public static String decode(String name, byte[] bytes) throws Unreadable {
     if (isAscii(bytes)) {
       // ASCII is UTF-8 as it stands: no decoding, one copy.

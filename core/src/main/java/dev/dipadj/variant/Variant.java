@@ -12,6 +12,16 @@ import dev.dipadj.rules.RuleOptions;
  * A playable variant: its map, its powers' home centres, the starting position, how many
  * supply centres win, who plays which powers by default, the switches of its own rules,
  * and the rule options it plays by unless a game says otherwise.
+  *
+  * @param name the variant's name ({@code classic})
+  * @param title its title
+  * @param map the map
+  * @param homeCentres each power's home centres
+  * @param start the starting position
+  * @param soloCentres how many supply centres win
+  * @param players who plays which powers by default
+  * @param variantRules the switches of its own rules
+  * @param rules the rule options it plays by by default
  */
 public record Variant(
     String name,

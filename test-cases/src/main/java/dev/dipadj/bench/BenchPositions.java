@@ -22,10 +22,18 @@ import java.util.List;
  * not met is refused, so a benchmark never times a wrong answer.
  */
 public final class BenchPositions {
+  /** The names of the benchmark positions. */
   public static final List<String> NAMES = List.of("opening", "midgame", "paradox");
 
   private BenchPositions() {}
 
+  /**
+   * Every benchmark position, each checked first.
+   *
+   * @return the positions, in the order of {@link #NAMES}
+   * @throws IOException if a position's file is missing from the jar
+   * @throws CaseError if a position's file cannot be read as a case
+   */
   public static List<BenchPosition> all() throws IOException, CaseError {
     List<BenchPosition> out = new ArrayList<>();
     for (String name : NAMES) {
@@ -34,6 +42,14 @@ public final class BenchPositions {
     return out;
   }
 
+  /**
+   * One benchmark position, checked first.
+   *
+   * @param name one of {@link #NAMES}
+   * @return the position
+   * @throws IOException if there is no such position
+   * @throws CaseError if its file cannot be read as a case
+   */
   public static BenchPosition named(String name) throws IOException, CaseError {
     String resource = name + ".case";
     String text;

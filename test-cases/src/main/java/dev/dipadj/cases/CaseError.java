@@ -9,7 +9,14 @@ import dev.dipadj.map.Names;
 public final class CaseError extends Exception {
   private static final long serialVersionUID = 1L;
 
-  /** The message {@code FILE:LINE: reason (at 'token')} ({@code FILE: reason} for line 0, the whole file), with line ends and control characters shown as {@code U+XXXX}. */
+  /**
+   * The message {@code FILE:LINE: reason (at 'token')} ({@code FILE: reason} for line 0, the whole file), with line ends and control characters shown as {@code U+XXXX}.
+   *
+   * @param file the file's name
+   * @param line the line from 1, or 0 for the whole file
+   * @param token the token at fault, or the empty string
+   * @param reason what is wrong
+   */
   public CaseError(String file, int line, String token, String reason) {
     super(Names.printable(
         file + (line > 0 ? ":" + line : "") + ": " + reason + (token == null || token.isEmpty() ? "" : " (at '" + token + "')")));

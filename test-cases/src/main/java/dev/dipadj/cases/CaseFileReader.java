@@ -33,7 +33,13 @@ public final class CaseFileReader {
 
   private CaseFileReader() {}
 
-  /** Reads a file from disk; its path as given names it in messages. */
+  /**
+   * Reads a file from disk; its path as given names it in messages.
+   *
+   * @param path the file
+   * @return its cases, in file order
+   * @throws CaseError if the file cannot be read or split into cases, naming file and line
+   */
   public static List<CaseText> read(Path path) throws CaseError {
     String text;
     try {
@@ -44,7 +50,14 @@ public final class CaseFileReader {
     return read(path.toString(), text);
   }
 
-  /** Reads case text; {@code file} names it in messages. */
+  /**
+   * Reads case text; {@code file} names it in messages.
+   *
+   * @param file the file's name, for messages
+   * @param text the file's text
+   * @return its cases, in file order
+   * @throws CaseError if the text cannot be split into cases, naming file and line
+   */
   public static List<CaseText> read(String file, String text) throws CaseError {
     List<CaseText> cases = new ArrayList<>();
     String fileVariant = null;

@@ -22,6 +22,7 @@ import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.HashSet;
@@ -36,7 +37,12 @@ import java.util.Set;
 public final class CaseRunner {
   private CaseRunner() {}
 
-  /** Runs a case and reports the first difference from its expectations, if any, with every step. */
+  /**
+   * Runs a case and reports the first difference from its expectations, if any, with every step.
+   *
+   * @param text the case
+   * @return the report
+   */
   public static CaseReport run(CaseText text) {
     return run(text, true);
   }
@@ -44,6 +50,10 @@ public final class CaseRunner {
   /**
    * Runs a case; without {@code keepSteps} the report holds no step (only whether the case
    * passed, and why not): a check of many games then keeps nothing of a game it has done.
+    *
+    * @param text the case
+    * @param keepSteps whether the report keeps the steps
+    * @return the report
    */
   public static CaseReport run(CaseText text, boolean keepSteps) {
     Run run = new Run(keepSteps);
@@ -106,9 +116,9 @@ public final class CaseRunner {
     try {
       // A name ending in .variant is a variant file, relative to the case file.
       variant = Names.lowerCase(variantName).endsWith(".variant")
-          ? Variants.file(Path.of(text.file()).resolveSibling(variantName))
+          ? Variants.load(Path.of(text.file()).resolveSibling(variantName))
           : Variants.named(variantName);
-    } catch (VariantFormatException e) {
+    } catch (IOException | VariantFormatException | IllegalArgumentException e) {
       throw new CaseError(text.file(), variantLine, variantName, e.getMessage());
     }
     CaseLines lines = new CaseLines(text.file(), variant.map());

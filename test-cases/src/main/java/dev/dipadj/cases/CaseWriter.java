@@ -23,7 +23,13 @@ import java.util.TreeMap;
 public final class CaseWriter {
   private CaseWriter() {}
 
-  /** The completed case; {@code withFileVariant} also prints the file's {@code variant} line. */
+  /**
+   * The completed case; {@code withFileVariant} also prints the file's {@code variant} line.
+   *
+   * @param report the report of a case run with its steps
+   * @param withFileVariant whether to print the file's {@code variant} line first
+   * @return the case's text
+   */
   public static String write(CaseReport report, boolean withFileVariant) {
     StringBuilder b = new StringBuilder();
     CaseText text = report.text();

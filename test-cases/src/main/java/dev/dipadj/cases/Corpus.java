@@ -12,7 +12,13 @@ import java.util.stream.Stream;
 public final class Corpus {
   private Corpus() {}
 
-  /** The {@code *.case} files named or found below the named folders, in path order. */
+  /**
+   * The {@code *.case} files named or found below the named folders, in path order.
+   *
+   * @param roots files and folders
+   * @return the case files
+   * @throws IOException if a folder cannot be walked
+   */
   public static List<Path> files(List<Path> roots) throws IOException {
     List<Path> out = new ArrayList<>();
     for (Path root : roots) {
@@ -33,6 +39,9 @@ public final class Corpus {
   /**
    * Runs every case of a file. A file that cannot be split into cases yields one failed
    * report carrying the error.
+    *
+    * @param file the case file
+    * @return a report per case
    */
   public static List<CaseReport> run(Path file) {
     List<CaseText> cases;
@@ -48,7 +57,13 @@ public final class Corpus {
     return out;
   }
 
-  /** The one failed report of a file that cannot be split into cases. */
+  /**
+   * The one failed report of a file that cannot be split into cases.
+   *
+   * @param file the file
+   * @param e why it cannot be read
+   * @return the report
+   */
   public static CaseReport unreadable(Path file, CaseError e) {
     CaseText whole = new CaseText(file.toString(), 0, file.getFileName().toString(), "", null, ImmutableList.of());
     return new CaseReport(whole, ImmutableList.of(), null, e.getMessage());

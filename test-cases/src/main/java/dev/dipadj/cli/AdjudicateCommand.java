@@ -15,13 +15,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code dipadj adjudicate FILE}: prints every case back with its results and expectations filled in. */
-@Command(name = "adjudicate", description = "Adjudicate the cases of FILE (or - for standard input) and print them back completed.")
+@Command(name = "adjudicate", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
+    description = "Adjudicate the cases of FILE (or - for standard input) and print them back completed.")
 final class AdjudicateCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "a case file, or - for standard input")
   String file;
 
   @Override
   public Integer call() throws IOException {
+    Inputs.requireExisting(List.of(Path.of(file)));
     List<CaseText> cases;
     try {
       cases = file.equals("-")
@@ -29,7 +31,7 @@ final class AdjudicateCommand implements Callable<Integer> {
           : CaseFileReader.read(Path.of(file));
     } catch (CaseError e) {
       System.err.println(e.getMessage());
-      return 2;
+      return ExitCode.INPUT;
     }
     int errors = 0;
     StringBuilder out = new StringBuilder();
@@ -43,7 +45,7 @@ final class AdjudicateCommand implements Callable<Integer> {
       out.append(CaseWriter.write(r, out.length() == 0)).append('\n');
     }
     System.out.print(out);
-    return errors == 0 ? 0 : 2;
+    return errors == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
   }
 
   private static String decode(byte[] bytes) throws CaseError {

@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
  * reports their median, and the bytes allocated per phase. JMH gives the careful figures;
  * this is the quick one.
  */
-@Command(name = "bench", description = "Time the movement resolver on the benchmark positions (opening, midgame, paradox).")
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
+    description = "Time the movement resolver on the benchmark positions (opening, midgame, paradox).")
 final class BenchCommand implements Callable<Integer> {
   private static final long SLICE_NANOS = 100_000_000L;
   private static final int STABLE_SLICES = 5;

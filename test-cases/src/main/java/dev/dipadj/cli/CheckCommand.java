@@ -6,6 +6,7 @@ import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.cases.Corpus;
+import dev.dipadj.cases.Statement;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -15,6 +16,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -24,7 +26,9 @@ import picocli.CommandLine.Parameters;
  * run on every core; the lines come out in the order of the files and cases, whatever the
  * threads do. On a terminal, the count of cases done shows on standard error meanwhile.
  */
-@Command(name = "check", description = "Run every case in the files and folders given; print each failure and 'N passed, M failed'.")
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
+    description = "Run every case in the files and folders given; print each failure and 'N passed, M failed'."
+        + " A case without results or expect blocks checks nothing and fails.")
 final class CheckCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "case files or folders (searched for *.case)")
   List<Path> paths;
@@ -32,11 +36,15 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--threads", description = "threads running cases (default: one per core)")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  /** The difference reported for a case that checks nothing. */
+  static final String CHECKS_NOTHING = "checks nothing (no results and no expect blocks)";
+
   private int passed;
   private int failed;
 
   @Override
   public Integer call() throws IOException {
+    Inputs.requireExisting(paths);
     List<Path> files = Corpus.files(paths);
     Progress progress = Progress.onTerminal();
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
@@ -58,7 +66,7 @@ final class CheckCommand implements Callable<Integer> {
           continue;
         }
         for (CaseText c : cases) {
-          pending.add(CompletableFuture.supplyAsync(() -> CaseRunner.run(c, false), pool));
+          pending.add(CompletableFuture.supplyAsync(() -> checked(CaseRunner.run(c, false)), pool));
           drain(pending, limit, progress);
         }
       }
@@ -68,7 +76,31 @@ final class CheckCommand implements Callable<Integer> {
       progress.done();
     }
     System.out.println(passed + " passed, " + failed + " failed");
-    return failed == 0 ? 0 : 1;
+    if (passed + failed == 0) {
+      System.err.println("dipadj: no cases in " + paths.stream().map(Path::toString).collect(Collectors.joining(", ")));
+      return ExitCode.INPUT;
+    }
+    return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
+  }
+
+  /** The report, or a failed one when the case ran without error but had nothing to compare. */
+  private static CaseReport checked(CaseReport r) {
+    return r.passed() && !checksSomething(r.text())
+        ? new CaseReport(r.text(), r.steps(), CHECKS_NOTHING, null)
+        : r;
+  }
+
+  /**
+   * Whether a case has something to compare: a {@code results} or {@code expect} block in
+   * some step. Without one it would pass whatever the adjudicator did.
+   */
+  static boolean checksSomething(CaseText c) {
+    for (Statement s : c.statements()) {
+      if (s.keyword().equals("results") || s.keyword().startsWith("expect")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Prints the reports at the head of the queue until at most {@code keep} are left waiting. */

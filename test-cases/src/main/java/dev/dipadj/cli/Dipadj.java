@@ -1,5 +1,6 @@
 package dev.dipadj.cli;
 
+import java.io.IOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -7,17 +8,32 @@ import picocli.CommandLine.Command;
 @Command(
     name = "dipadj",
     mixinStandardHelpOptions = true,
-    version = "dipadj 0.1.0",
+    versionProvider = PomVersion.class,
     description = "A Diplomacy adjudicator that follows the rules and the DATC.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:ok (every case passed, or was adjudicated)",
+      "1:some case failed, could not be run, or checks nothing",
+      "2:usage error (unknown command or option, missing argument)",
+      "3:an input is missing or unreadable, or there are no cases to check",
+      "4:an internal error of dipadj (a bug)"},
     subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class, JsonCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  /** Only picocli makes one. */
+  Dipadj() {}
 
   @Override
   public void run() {
     spec.commandLine().usage(System.out);
   }
 
+  /**
+   * Runs the command and exits with its code.
+   *
+   * @param args the command line
+   */
   public static void main(String[] args) {
     System.exit(commandLine().execute(args));
   }
@@ -26,10 +42,12 @@ public final class Dipadj implements Runnable {
   static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new Dipadj());
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      String what = e instanceof java.nio.file.NoSuchFileException ? "no such file: " + e.getMessage()
-          : e.getMessage() == null ? e.toString() : e.getMessage();
-      commandLine.getErr().println("dipadj: " + what);
-      return 2;
+      if (e instanceof IOException) {
+        commandLine.getErr().println(Inputs.problem(e));
+        return ExitCode.INPUT;
+      }
+      commandLine.getErr().println("dipadj: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+      return ExitCode.INTERNAL;
     });
     return cli;
   }

@@ -10,6 +10,7 @@ import dev.dipadj.cases.CaseJsonReader;
 import dev.dipadj.cases.CaseJsonWriter;
 import dev.dipadj.text.TextFile;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,11 +19,12 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code dipadj json FILE}: the cases of a case file as one JSON document; with
  * {@code --read}, a JSON document of cases back as case text. Errors name the file and the
- * line (case text) or the field (JSON), and exit with 2 as {@code adjudicate} does.
+ * line (case text) or the field (JSON), and exit with {@link ExitCode#INPUT} as {@code adjudicate} does.
  */
 @Command(
     name = "json",
     mixinStandardHelpOptions = true,
+    versionProvider = PomVersion.class,
     description = "Print the cases of FILE as JSON; with --read, print a JSON document of cases as case text.")
 final class JsonCommand implements Callable<Integer> {
   /** Indented, {@code "name": value}, as dev.dipadj.json writes its documents. */
@@ -37,6 +39,7 @@ final class JsonCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    Inputs.requireExisting(List.of(file));
     try {
       if (read) {
         String json;
@@ -49,10 +52,10 @@ final class JsonCommand implements Callable<Integer> {
       } else {
         System.out.println(WRITER.writeValueAsString(CaseJsonWriter.write(CaseFileReader.read(file))));
       }
-      return 0;
+      return ExitCode.OK;
     } catch (CaseError e) {
       System.err.println(e.getMessage());
-      return 2;
+      return ExitCode.INPUT;
     }
   }
 }

@@ -261,12 +261,104 @@ class CliTest {
   }
 
   @Test
-  void checkReportsAFileThatDoesNotExist() {
-    Run r = run("check", dir.resolve("nothing-here.case").toString());
-    assertTrue(r.out().contains("nothing-here.case"), r.all());
-    assertTrue(r.outLines().get(r.outLines().size() - 1).endsWith("1 failed"), r.out());
-    assertEquals(1, r.exit());
+  void checkOfAFileThatDoesNotExistSaysSoAndRunsNothing() throws IOException {
+    Path here = write("pass.case", PASSING);
+    String missing = dir.resolve("nothing-here.case").toString();
+    Run r = run("check", here.toString(), missing);
+    assertEquals(3, r.exit());
+    assertEquals(missing + ": no such file", r.err().strip());
+    assertEquals("", r.out());
     assertNoStackTrace(r);
+  }
+
+  @Test
+  void aMissingFileIsReportedAlikeByEveryCommand() {
+    String missing = dir.resolve("gone.case").toString();
+    Run check = run("check", missing);
+    Run adjudicate = run("adjudicate", missing);
+    assertEquals(3, check.exit());
+    assertEquals(3, adjudicate.exit());
+    assertEquals(missing + ": no such file", check.err().strip());
+    assertEquals(check.err(), adjudicate.err());
+  }
+
+  @Test
+  void checkOfAFolderWithoutCasesSaysSoAndFails() throws IOException {
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    Files.writeString(empty.resolve("notes.txt"), "not a case file");
+    Run r = run("check", empty.toString());
+    assertEquals(3, r.exit());
+    assertEquals("0 passed, 0 failed", r.out().strip());
+    assertEquals("dipadj: no cases in " + empty, r.err().strip());
+  }
+
+  @Test
+  void aCaseThatChecksNothingFails() throws IOException {
+    Path f = write("idle.case", PASSING + """
+        case idle.1  Orders and nothing to compare them with
+        units
+          England: A Lon
+        orders
+          England: A Lon - Wal
+        end
+        """);
+    Run r = run("check", f.toString());
+    assertEquals(1, r.exit());
+    assertEquals(List.of(f + ":13: case idle.1: checks nothing (no results and no expect blocks)",
+        "1 passed, 1 failed"), r.outLines());
+  }
+
+  @Test
+  void noCaseOfTheCorpusChecksNothing() throws IOException, CaseError {
+    List<Path> files = Corpus.files(List.of(Path.of(".")));
+    assertTrue(files.size() >= 9, "the corpus was not found from " + Path.of(".").toAbsolutePath());
+    for (Path f : files) {
+      if (f.toString().contains("/src/test/")) {
+        continue; // fixtures of tests that read broken files on purpose
+      }
+      for (var c : CaseFileReader.read(f)) {
+        assertTrue(CheckCommand.checksSomething(c), () -> c.file() + ":" + c.line() + ": case " + c.id() + " checks nothing");
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("commands")
+  void everyCommandHasHelp(String command) {
+    Run r = run(command, "--help");
+    assertEquals(0, r.exit(), r.all());
+    assertTrue(r.out().startsWith("Usage: dipadj " + command), r.out());
+    assertEquals("", r.err());
+  }
+
+  static Stream<String> commands() {
+    return Dipadj.commandLine().getSubcommands().keySet().stream();
+  }
+
+  @Test
+  void theTopLevelHelpListsTheExitCodes() {
+    Run r = run("--help");
+    assertEquals(0, r.exit());
+    for (String code : List.of("0", "1", "2", "3", "4")) {
+      assertTrue(r.out().lines().anyMatch(l -> l.strip().startsWith(code + " ")), () -> "exit code " + code + ":\n" + r.out());
+    }
+  }
+
+  @Test
+  void anUnknownOptionIsAUsageError() {
+    Run r = run("check", "--no-such-option", "x.case");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains("--no-such-option"), r.err());
+  }
+
+  @Test
+  void versionIsThePoms() {
+    String pom = System.getProperty("dipadj.pom.version");
+    assertTrue(pom != null && !pom.isBlank(), "surefire passes the pom's version");
+    Run r = run("--version");
+    assertEquals(0, r.exit());
+    assertEquals("dipadj " + pom, r.out().strip());
+    assertEquals(pom, PomVersion.version());
   }
 
   // -------------------------------------------------------------------------------------
@@ -378,7 +470,7 @@ class CliTest {
   @Test
   void adjudicateOfAMissingFileSaysSoInOneLine() {
     Run r = run("adjudicate", "no-such-file.case");
-    assertEquals(2, r.exit());
+    assertEquals(3, r.exit());
     assertEquals("no-such-file.case: no such file", r.err().strip());
     assertFalse(r.err().contains("\tat "), "no stack trace");
   }

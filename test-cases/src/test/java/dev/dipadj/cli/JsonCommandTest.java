@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code dipadj json FILE} prints a case file's cases as JSON and {@code dipadj json --read}
  * prints them back as case text that passes {@code check}; errors name the file and the line
- * or field, with exit code 2.
+ * or field, with exit code 3 (an input that cannot be used).
  */
 class JsonCommandTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -97,7 +97,7 @@ class JsonCommandTest {
   void aMissingFileIsAnErrorNamingIt() {
     for (String[] args : new String[][] {{"json", "no-such-file.case"}, {"json", "--read", "no-such-file.json"}}) {
       CliTest.Run r = CliTest.run(args);
-      assertEquals(2, r.exit());
+      assertEquals(3, r.exit());
       assertEquals(args[args.length - 1] + ": no such file", r.err().strip());
       CliTest.assertNoStackTrace(r);
     }
@@ -107,7 +107,7 @@ class JsonCommandTest {
   void aBrokenCaseFileNamesItsLine() throws IOException {
     Path bad = write("bad.case", "case x\nunits\n  Germany A Mun\norders\nend\n");
     CliTest.Run r = CliTest.run("json", bad.toString());
-    assertEquals(2, r.exit());
+    assertEquals(3, r.exit());
     assertEquals(bad + ":3: expected 'POWER: …' (at 'Germany A Mun')", r.err().strip());
   }
 
@@ -117,17 +117,17 @@ class JsonCommandTest {
         {"cases": [{"id": "x", "steps": [{"orders": [{"power": "France", "ordre": "A Par H"}]}]}]}
         """);
     CliTest.Run r = CliTest.run("json", "--read", bad.toString());
-    assertEquals(2, r.exit());
+    assertEquals(3, r.exit());
     assertEquals(bad + ": $.cases[0].steps[0].orders[0].ordre: unknown field (known: order, power)", r.err().strip());
     Path injected = write("injected.json", """
         {"cases": [{"id": "x", "steps": [{"orders": [{"power": "France", "order": "A Par H\\nend"}]}]}]}
         """);
     r = CliTest.run("json", "--read", injected.toString());
-    assertEquals(2, r.exit());
+    assertEquals(3, r.exit());
     assertTrue(r.err().startsWith(injected + ": $.cases[0].steps[0].orders[0].order: a line of a case holds no line end"), r.err());
     Path notJson = write("not.json", "{\"cases\": [");
     r = CliTest.run("json", "--read", notJson.toString());
-    assertEquals(2, r.exit());
+    assertEquals(3, r.exit());
     assertTrue(r.err().startsWith(notJson + ": $: not JSON at line 1"), r.err());
   }
 

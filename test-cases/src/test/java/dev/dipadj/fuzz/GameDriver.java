@@ -6,7 +6,6 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,11 +75,7 @@ final class GameDriver {
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
     Variant variant;
-    try {
-      variant = Variants.named(dice.pick(VARIANTS));
-    } catch (VariantFormatException e) {
-      throw new IllegalStateException("a shipped variant does not load", e);
-    }
+    variant = Variants.named(dice.pick(VARIANTS));
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));

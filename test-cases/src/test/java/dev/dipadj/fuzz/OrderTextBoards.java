@@ -16,7 +16,6 @@ import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -45,11 +44,7 @@ final class OrderTextBoards {
 
   private static Board board(String name) {
     Variant v;
-    try {
-      v = Variants.named(name);
-    } catch (VariantFormatException e) {
-      throw new IllegalStateException(e);
-    }
+    v = Variants.named(name);
     Map<PhaseType, Game> games = new EnumMap<>(PhaseType.class);
     games.put(PhaseType.MOVEMENT, Game.start(v));
     games.put(PhaseType.RETREAT, retreat(v));

@@ -128,11 +128,11 @@ class SavedGameTest {
     }
     Path file = dir.resolve("mine.variant");
     Files.writeString(file, classic.replace("\nvariant classic\n", "\nvariant my-classic\n"));
-    Variant mine = Variants.file(file);
+    Variant mine = Variants.load(file);
     assertEquals("my-classic", mine.name());
     String json = GameJson.write(Game.start(mine));
     assertEquals("my-classic", MAPPER.readTree(json).get("variant").asText());
-    VariantLookup lookup = name -> name.equals("my-classic") ? Variants.file(file) : Variants.named(name);
+    VariantLookup lookup = name -> name.equals("my-classic") ? Variants.load(file) : Variants.named(name);
     assertEquals(Game.start(mine).state(), GameJson.read(json, lookup).state());
     JsonFormatException e = assertThrows(JsonFormatException.class, () -> GameJson.read(json, Variants::named));
     assertTrue(e.getMessage().startsWith("$.variant: unknown variant"), e.getMessage());

@@ -13,7 +13,6 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,11 +28,7 @@ record OracleCase(Position position, List<Order> orders) {
   static final Phase SPRING_1901 = new Phase(Season.SPRING, 1901, PhaseType.MOVEMENT);
 
   static {
-    try {
-      CLASSIC = Variants.named("classic");
-    } catch (VariantFormatException e) {
-      throw new ExceptionInInitializerError(e);
-    }
+    CLASSIC = Variants.named("classic");
     MAP = CLASSIC.map();
   }
 

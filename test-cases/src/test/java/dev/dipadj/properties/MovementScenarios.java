@@ -20,7 +20,6 @@ import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,11 +42,7 @@ final class MovementScenarios {
   static final Phase SPRING_1901 = new Phase(Season.SPRING, 1901, PhaseType.MOVEMENT);
 
   static {
-    try {
-      CLASSIC = Variants.named("classic");
-    } catch (VariantFormatException e) {
-      throw new ExceptionInInitializerError(e);
-    }
+    CLASSIC = Variants.named("classic");
     MAP = CLASSIC.map();
   }
 

@@ -17,7 +17,7 @@ final class VariantCache {
   /** Guards the reading of files, so that a variant is read once; lookups need no lock. */
   private final Object reading = new Object();
 
-  Variant named(String name) throws VariantFormatException {
+  Variant named(String name) {
     String key = Names.lowerCase(name).trim();
     Variant v = loaded.get(key);
     if (v != null) {
@@ -33,18 +33,21 @@ final class VariantCache {
     }
   }
 
-  private static Variant read(String name, String key) throws VariantFormatException {
-    String resource = key + ".variant";
-    if (!key.matches("[a-z0-9-]+")) {
-      throw new VariantFormatException("unknown variant '" + name + "'");
+  private static Variant read(String name, String key) {
+    // Only the listed names: a name is never a path into the jar.
+    if (!Variants.NAMES.contains(key)) {
+      throw new IllegalArgumentException(Names.printable(
+          "unknown variant '" + name + "' (known: " + String.join(", ", Variants.NAMES) + ")"));
     }
+    String resource = key + ".variant";
     try (InputStream in = VariantCache.class.getResourceAsStream(resource)) {
       if (in == null) {
-        throw new VariantFormatException("unknown variant '" + name + "'");
+        throw new IllegalStateException("the shipped variant " + key + " is missing from the jar");
       }
       return VariantReader.read(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new VariantFormatException("cannot read variant '" + name + "': " + e.getMessage());
+    } catch (IOException | VariantFormatException e) {
+      // A broken jar or a broken shipped file: nothing the caller can do about it.
+      throw new IllegalStateException("the shipped variant " + key + " does not load: " + e.getMessage(), e);
     }
   }
 }

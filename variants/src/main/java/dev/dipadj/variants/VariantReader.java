@@ -66,7 +66,14 @@ public final class VariantReader {
     this.file = file;
   }
 
-  /** Reads a whole variant file; {@code file} names it in error messages. */
+  /**
+   * Reads a whole variant file; {@code file} names it in error messages.
+   *
+   * @param file the file's name, for messages
+   * @param text the file's text
+   * @return the variant
+   * @throws VariantFormatException if the text is not a valid variant, naming file and line
+   */
   public static Variant read(String file, String text) throws VariantFormatException {
     return new VariantReader(file).parse(text);
   }

@@ -26,11 +26,7 @@ final class ClassicBoard {
   static final OrderParser PARSER;
 
   static {
-    try {
-      MAP = Variants.named("classic").map();
-    } catch (VariantFormatException e) {
-      throw new ExceptionInInitializerError(e);
-    }
+    MAP = Variants.named("classic").map();
     PARSER = new OrderParser(MAP);
   }
 

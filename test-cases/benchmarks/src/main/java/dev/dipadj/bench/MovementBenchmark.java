@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * JMH: one movement phase adjudicated from orders to result, on each benchmark position.
- * Run with {@code java -cp test-cases/target/dipadj.jar org.openjdk.jmh.Main MovementBenchmark}
+ * Run with {@code java -jar test-cases/benchmarks/target/benchmarks.jar MovementBenchmark}
  * (add {@code -prof gc} for the bytes allocated per phase, {@code -jvmArgs -XX:+UseParallelGC}
  * for the collector the command line uses). The resolver reaches its steady state within
  * about a second, so five warm-up seconds leave a wide margin; three forks show how much a
