@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The Java quick start of the README as it stands there: its {@code java} code block is
+ * The Java examples of the README as they stand there: each {@code java} code block is
  * taken from README.md, compiled against the test classpath with the JDK's compiler and run,
  * and what it prints is checked against the rules (and against what the README says it prints).
  */
@@ -47,29 +47,45 @@ class ReadmeExampleTest {
 
   @Test
   void quickStartCompilesAndPrintsWhatTheReadmeSays() throws Exception {
+    // Paris has Marseilles' support (2) against Munich alone (1): France takes Burgundy and
+    // Munich stays where it is; the other 19 units hold, so 22 units stand in Fall 1901.
+    assertPrints("Java quick start", "QuickStart", List.of(
+        "A Par - Bur: SUCCEEDS",
+        "A Mar S A Par - Bur: SUCCEEDS",
+        "A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)",
+        "Fall 1901 Movement: 22 units"));
+  }
+
+  @Test
+  void savedGameCompilesAndPrintsWhatTheReadmeSays() throws Exception {
+    // Serbia (2, with Galicia's support) dislodges the fleet holding in Rumania (1). A fleet
+    // in Rumania reaches the Black Sea, Sevastopol (left empty in Spring) and Bulgaria's east
+    // coast; it retreats to the Black Sea. Austria then owns Rumania too: four centres for
+    // three units, so Winter 1901 has adjustments; Russia keeps four units.
+    assertPrints("Saving a game, in any phase", "SavedGame", List.of(
+        "Fall 1901 Retreat: Russia: F Rum may retreat to [Bla, Sev, Bul/ec]",
+        "Winter 1901 Adjustment: Russia has 4 units"));
+  }
+
+  /** Compiles the one java block of a README section, runs it, and checks what it prints and that the README says so. */
+  private void assertPrints(String section, String className, List<String> expected) throws Exception {
     String readme = Files.readString(README, UTF_8);
-    List<String> blocks = javaBlocks(readme, "Java quick start");
-    assertEquals(1, blocks.size(), "one java block in the quick start");
+    List<String> blocks = javaBlocks(readme, section);
+    assertEquals(1, blocks.size(), "one java block in the section " + section);
     String source = blocks.get(0);
     assertTrue(source.startsWith("import "), "the example starts with its imports");
 
-    Path file = dir.resolve("QuickStart.java");
+    Path file = dir.resolve(className + ".java");
     Files.writeString(file, source, UTF_8);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     StringWriter diagnostics = new StringWriter();
     boolean compiled = javac.getTask(diagnostics, null, null,
         List.of("-classpath", System.getProperty("java.class.path"), "-d", dir.toString(), "-Xlint:all", "-Werror"),
         null, javac.getStandardFileManager(null, null, UTF_8).getJavaFileObjects(file)).call();
-    assertTrue(compiled, () -> "the README's quick start does not compile:\n" + diagnostics);
+    assertTrue(compiled, () -> "the README's example in " + section + " does not compile:\n" + diagnostics);
 
-    List<String> printed = run(dir, "QuickStart");
-    // Paris has Marseilles' support (2) against Munich alone (1): France takes Burgundy and
-    // Munich stays where it is; the other 19 units hold, so 22 units stand in Fall 1901.
-    assertEquals(List.of(
-        "A Par - Bur: SUCCEEDS",
-        "A Mar S A Par - Bur: SUCCEEDS",
-        "A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)",
-        "Fall 1901 Movement: 22 units"), printed);
+    List<String> printed = run(dir, className);
+    assertEquals(expected, printed);
     String flat = readme.replaceAll("\\s+", " ");
     for (String line : printed) {
       assertTrue(flat.contains("`" + line + "`"), () -> "the README does not say it prints: " + line);
