@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "dipadj 0.1.0",
     description = "A Diplomacy adjudicator that follows the rules and the DATC.",
-    subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class})
+    subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class, ReplayCommand.class,
+        GameJsonCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
