@@ -116,17 +116,17 @@ public final class Boards {
   public static Board board(GameMap map, RecordedState state, String where) throws GameJsonException {
     Objects.requireNonNull(map, "map");
     Objects.requireNonNull(state, "state");
-    OrderParser parser = new OrderParser(map);
+    ReadCache parser = ReadCache.on(map);
     Set<Unit> units = new HashSet<>();
     Map<Unit, ImmutableSet<Location>> dislodged = new LinkedHashMap<>();
     Set<Province> occupied = new HashSet<>();
     Set<Province> dislodgedFrom = new HashSet<>();
     for (Map.Entry<String, ImmutableList<String>> e : state.units().entrySet()) {
-      Power power = power(map, e.getKey(), where + ": state units");
+      Power power = power(map, e.getKey(), where, "state units");
       Map<String, ImmutableList<String>> places = state.retreats().getOrDefault(e.getKey(), ImmutableMap.of());
       for (String text : e.getValue()) {
         boolean star = text.startsWith("*");
-        Unit u = unit(parser, map, power, star ? text.substring(1) : text, where + ": state units of " + e.getKey());
+        Unit u = unit(parser, map, power, star ? text.substring(1) : text, where, "units", e.getKey());
         if (star) {
           if (!dislodgedFrom.add(u.location().province())) {
             throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second dislodged unit there");
@@ -141,9 +141,9 @@ public final class Boards {
       }
     }
     for (Map.Entry<String, ImmutableMap<String, ImmutableList<String>>> e : state.retreats().entrySet()) {
-      Power power = power(map, e.getKey(), where + ": state retreats");
+      Power power = power(map, e.getKey(), where, "state retreats");
       for (Map.Entry<String, ImmutableList<String>> r : e.getValue().entrySet()) {
-        Unit u = unit(parser, map, power, r.getKey(), where + ": state retreats of " + e.getKey());
+        Unit u = unit(parser, map, power, r.getKey(), where, "retreats", e.getKey());
         if (!dislodged.containsKey(u) && dislodgedFrom.add(u.location().province())) {
           dislodged.put(u, retreats(parser, r.getValue(), where, e.getKey(), r.getKey()));
         }
@@ -151,9 +151,9 @@ public final class Boards {
     }
     Map<Province, Power> owners = new HashMap<>();
     for (Map.Entry<String, ImmutableList<String>> e : state.centers().entrySet()) {
-      Power power = power(map, e.getKey(), where + ": state centers");
+      Power power = power(map, e.getKey(), where, "state centers");
       for (String text : e.getValue()) {
-        Province p = place(parser, text, where + ": state centers of " + e.getKey()).province();
+        Province p = place(parser, text, where, "centers of " + e.getKey()).province();
         if (!p.supplyCentre()) {
           throw new GameJsonException(where + ": state centers of " + e.getKey() + ": '" + text + "' is not a supply centre");
         }
@@ -285,46 +285,66 @@ public final class Boards {
     return power.name().toUpperCase(Locale.ROOT);
   }
 
-  static Power power(GameMap map, String name, String where) throws GameJsonException {
-    return map.power(name).orElseThrow(() -> new GameJsonException(where + ": unknown power '" + name + "'"));
+  /** A power by its name; {@code where} and {@code field} only make a message. */
+  static Power power(GameMap map, String name, String where, String field) throws GameJsonException {
+    ReadCache cache = ReadCache.on(map);
+    Power p = cache.power(name);
+    if (p == null) {
+      p = map.power(name).orElseThrow(() -> new GameJsonException(where + ": " + field + ": unknown power '" + name + "'"));
+      cache.putPower(name, p);
+    }
+    return p;
   }
 
-  private static Unit unit(OrderParser parser, GameMap map, Power power, String text, String where)
+  /**
+   * A unit of a power's list, checked once for its coast and whether it may stand there (then
+   * cached); {@code phase}, {@code field} and {@code key} only make a message.
+   */
+  private static Unit unit(ReadCache cache, GameMap map, Power power, String text, String phase, String field, String key)
       throws GameJsonException {
-    OrderParser.UnitAt at;
-    try {
-      at = parser.parseUnit(text);
-    } catch (OrderSyntaxException e) {
-      throw new GameJsonException(where + ": unit '" + text + "': " + e.getMessage()
-          + (e.token().isEmpty() ? "" : " ('" + e.token() + "')"));
-    }
-    String coast = Coasts.missingCoast(at.type(), at.location());
-    if (coast != null) {
-      throw new GameJsonException(where + ": unit '" + text + "': " + coast);
-    }
-    if (!map.canStand(at.type(), at.location())) {
-      throw new GameJsonException(where + ": unit '" + text + "': such a unit cannot stand there");
+    OrderParser.UnitAt at = cache.unit(text);
+    if (at == null) {
+      String problem;
+      try {
+        at = cache.parser().parseUnit(text);
+        problem = Coasts.missingCoast(at.type(), at.location());
+        if (problem == null && !map.canStand(at.type(), at.location())) {
+          problem = "such a unit cannot stand there";
+        }
+      } catch (OrderSyntaxException e) {
+        problem = e.getMessage() + (e.token().isEmpty() ? "" : " ('" + e.token() + "')");
+      }
+      if (problem != null) {
+        throw new GameJsonException(phase + ": state " + field + " of " + key + ": unit '" + text + "': " + problem);
+      }
+      cache.putUnit(text, at);
     }
     return new Unit(power, at.type(), at.location());
   }
 
   private static ImmutableSet<Location> retreats(
-      OrderParser parser, List<String> places, String where, String power, String unit) throws GameJsonException {
+      ReadCache parser, List<String> places, String where, String power, String unit) throws GameJsonException {
     if (places == null) {
       return ImmutableSet.of();
     }
     ImmutableSet.Builder<Location> out = ImmutableSet.builder();
     for (String p : places) {
-      out.add(place(parser, p, where + ": state retreats of " + power + " " + unit));
+      out.add(place(parser, p, where, "retreats of " + power + " " + unit));
     }
     return out.build();
   }
 
-  private static Location place(OrderParser parser, String text, String where) throws GameJsonException {
-    try {
-      return parser.parseLocation(text);
-    } catch (OrderSyntaxException e) {
-      throw new GameJsonException(where + ": '" + text + "': " + e.getMessage());
+  /** A place; {@code where} and {@code field} only make a message. */
+  private static Location place(ReadCache cache, String text, String where, String field) throws GameJsonException {
+    Location l = cache.place(text);
+    if (l == null) {
+      try {
+        l = cache.parser().parseLocation(text);
+      } catch (OrderSyntaxException e) {
+        throw new GameJsonException(where + ": state " + field + ": '" + text + "': " + e.getMessage());
+      }
+      cache.putPlace(text, l);
     }
+    return l;
   }
 }

@@ -109,8 +109,14 @@ public final class Replay {
     }
     List<RecordedPhase> phases = game.phases();
     try {
+      // Each state is read once: the board a phase starts from is the one the phase before it is compared with.
+      Board before = phases.isEmpty() ? null : Boards.board(variant.map(), phases.get(0).state(),
+          "game " + name + ", phase " + phases.get(0).name());
       for (int i = 0; i + 1 < phases.size(); i++) {
-        checks.add(check(variant, rules, name, phases.get(i), phases.get(i + 1)));
+        RecordedPhase next = phases.get(i + 1);
+        Board expected = Boards.board(variant.map(), next.state(), "game " + name + ", phase " + next.name());
+        checks.add(check(variant, rules, name, phases.get(i), before, next, expected));
+        before = expected;
       }
     } catch (GameJsonException e) {
       return new GameReplay(name, ImmutableList.copyOf(checks), Optional.of(e.getMessage()));
@@ -119,7 +125,7 @@ public final class Replay {
   }
 
   private static PhaseCheck check(Variant variant, RuleOptions rules, String game, RecordedPhase phase,
-      RecordedPhase next) throws GameJsonException {
+      Board before, RecordedPhase next, Board expected) throws GameJsonException {
     String where = "game " + game + ", phase " + phase.name();
     if (phase.completed()) {
       throw new GameJsonException(where + ": a COMPLETED phase is followed by " + next.name());
@@ -131,8 +137,6 @@ public final class Replay {
       throw new GameJsonException(where + ": " + e.getMessage());
     }
     GameMap map = variant.map();
-    Board before = Boards.board(map, phase.state(), where);
-    Board expected = Boards.board(map, next.state(), "game " + game + ", phase " + next.name());
     List<Order> orders = orders(map, phase, p.type(), where);
     List<String> differences = differences(variant, p, before, rules, orders, expected, phase, where);
     if (differences.isEmpty()) {
@@ -150,17 +154,22 @@ public final class Replay {
   /** The phase's orders, read power by power in the file's order. */
   private static List<Order> orders(GameMap map, RecordedPhase phase, PhaseType type, String where)
       throws GameJsonException {
-    OrderParser parser = new OrderParser(map);
+    ReadCache cache = ReadCache.on(map);
     List<Order> out = new ArrayList<>();
     for (Map.Entry<String, ImmutableList<String>> e : phase.orders().entrySet()) {
-      Power power = Boards.power(map, e.getKey(), where + ": orders");
+      Power power = Boards.power(map, e.getKey(), where, "orders");
       for (String text : e.getValue()) {
-        try {
-          out.add(parser.parse(power, text, type));
-        } catch (OrderSyntaxException x) {
-          throw new GameJsonException(where + ": order '" + text + "' of " + e.getKey() + ": " + x.getMessage()
-              + (x.token().isEmpty() ? "" : " ('" + x.token() + "')"));
+        Order order = cache.order(type, power, text);
+        if (order == null) {
+          try {
+            order = cache.parser().parse(power, text, type);
+          } catch (OrderSyntaxException x) {
+            throw new GameJsonException(where + ": order '" + text + "' of " + e.getKey() + ": " + x.getMessage()
+                + (x.token().isEmpty() ? "" : " ('" + x.token() + "')"));
+          }
+          cache.putOrder(type, power, text, order);
         }
+        out.add(order);
       }
     }
     return out;
