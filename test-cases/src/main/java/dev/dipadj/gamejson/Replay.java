@@ -19,6 +19,7 @@ import dev.dipadj.rules.ExcessAdjustmentsRule;
 import dev.dipadj.rules.MultipleOrdersRule;
 import dev.dipadj.rules.RuleChoice;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.rules.UnreadableOrdersRule;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
@@ -137,7 +138,7 @@ public final class Replay {
       throw new GameJsonException(where + ": " + e.getMessage());
     }
     GameMap map = variant.map();
-    List<Order> orders = orders(map, phase, p.type(), where);
+    List<Order> orders = orders(map, phase, p.type(), rules, where);
     List<String> differences = differences(variant, p, before, rules, orders, expected, phase, where);
     if (differences.isEmpty()) {
       return new PhaseCheck(game, phase.name(), ImmutableList.of(), Optional.empty());
@@ -151,8 +152,11 @@ public final class Replay {
     return new PhaseCheck(game, phase.name(), ImmutableList.copyOf(differences), Optional.empty());
   }
 
-  /** The phase's orders, read power by power in the file's order. */
-  private static List<Order> orders(GameMap map, RecordedPhase phase, PhaseType type, String where)
+  /**
+   * The phase's orders, read power by power in the file's order. One that cannot be read is
+   * an error, or left out under {@code unreadable-orders=ignore}.
+   */
+  private static List<Order> orders(GameMap map, RecordedPhase phase, PhaseType type, RuleOptions rules, String where)
       throws GameJsonException {
     ReadCache cache = ReadCache.on(map);
     List<Order> out = new ArrayList<>();
@@ -164,6 +168,9 @@ public final class Replay {
           try {
             order = cache.parser().parse(power, text, type);
           } catch (OrderSyntaxException x) {
+            if (rules.unreadableOrders() == UnreadableOrdersRule.IGNORE) {
+              continue;
+            }
             throw new GameJsonException(where + ": order '" + text + "' of " + e.getKey() + ": " + x.getMessage()
                 + (x.token().isEmpty() ? "" : " ('" + x.token() + "')"));
           }

@@ -107,6 +107,14 @@ class ReplayTest {
     assertEquals(1, r.failed());
   }
 
+  /** Left out, the unreadable order leaves A Par holding, as the next state has it. */
+  @Test
+  void anUnreadableOrderIsLeftOutWhenTheRulesSaySo() {
+    GameReplay r = Replay.replay(game("errors.json", 1), List.of("unreadable-orders=ignore"));
+    assertEquals(Optional.empty(), r.error());
+    assertEquals(1, r.passed());
+  }
+
   @Test
   void theGameAfterAnErrorReplays() {
     GameReplay r = Replay.replay(game("errors.json", 2), List.of());
