@@ -179,7 +179,7 @@ public final class Boards {
     for (DislodgedUnit d : game.dislodged()) {
       dislodged.put(d.unit(), ImmutableSet.copyOf(d.retreats()));
     }
-    return new Board(ImmutableSet.copyOf(game.position().units()), dislodged.buildKeepingLast(),
+    return new Board(ImmutableSet.copyOf(game.position().units()), dislodged.build(),
         game.position().owners());
   }
 
@@ -246,7 +246,7 @@ public final class Boards {
         }
       }
       units.put(key, u.build());
-      retreats.put(key, r.buildKeepingLast());
+      retreats.put(key, r.build());
       ImmutableList.Builder<String> c = ImmutableList.builder();
       for (Province p : variant.map().provinces()) {
         if (power.equals(position.owners().get(p))) {

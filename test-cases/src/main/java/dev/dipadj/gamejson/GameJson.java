@@ -140,7 +140,7 @@ public final class GameJson {
     }
     return new RecordedState(name, listsByKey(node.get("units"), at + ": state units"),
         listsByKey(node.get("centers"), at + ": state centers"), listsByKey(node.get("homes"), at + ": state homes"),
-        retreats.buildKeepingLast(), builds.buildKeepingLast());
+        retreats.build(), builds.build());
   }
 
   /** An object from keys to lists of strings; absent or null is empty. */
@@ -157,7 +157,7 @@ public final class GameJson {
       Map.Entry<String, JsonNode> e = it.next();
       out.put(e.getKey(), strings(e.getValue(), at + " of " + e.getKey()));
     }
-    return out.buildKeepingLast();
+    return out.build();
   }
 
   /** A list of strings; absent or null is empty. */
