@@ -121,6 +121,10 @@ public final class Replay {
       }
     } catch (GameJsonException e) {
       return new GameReplay(name, ImmutableList.copyOf(checks), Optional.of(e.getMessage()));
+    } catch (RuntimeException | StackOverflowError e) {
+      // A bug of ours, not of the file: report it on the game's line and go on with the others.
+      return new GameReplay(name, ImmutableList.copyOf(checks), Optional.of(
+          "game " + name + ", phase " + phases.get(checks.size()).name() + ": internal error: " + e));
     }
     return new GameReplay(name, ImmutableList.copyOf(checks), Optional.empty());
   }
