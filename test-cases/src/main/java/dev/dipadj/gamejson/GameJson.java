@@ -11,7 +11,6 @@ import com.google.common.collect.ImmutableMap;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -123,16 +122,14 @@ public final class GameJson {
       if (!r.isObject()) {
         throw new GameJsonException(at + ": state retreats: expected an object from power to its dislodged units");
       }
-      for (Iterator<Map.Entry<String, JsonNode>> it = r.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, JsonNode> e : r.properties()) {
         retreats.put(e.getKey(), listsByKey(e.getValue(), at + ": state retreats of " + e.getKey()));
       }
     }
     ImmutableMap.Builder<String, BuildCount> builds = ImmutableMap.builder();
     JsonNode b = node.get("builds");
     if (b != null && b.isObject()) {
-      for (Iterator<Map.Entry<String, JsonNode>> it = b.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, JsonNode> e : b.properties()) {
         JsonNode count = e.getValue().path("count");
         builds.put(e.getKey(), new BuildCount(count.isInt() ? count.asInt() : 0,
             strings(e.getValue().get("homes"), at + ": state builds of " + e.getKey())));
@@ -153,8 +150,7 @@ public final class GameJson {
       throw new GameJsonException(at + ": expected an object of lists");
     }
     ImmutableMap.Builder<String, ImmutableList<String>> out = ImmutableMap.builder();
-    for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : node.properties()) {
       out.put(e.getKey(), strings(e.getValue(), at + " of " + e.getKey()));
     }
     return out.build();

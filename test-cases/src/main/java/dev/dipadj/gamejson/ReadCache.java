@@ -6,7 +6,9 @@ import dev.dipadj.map.Power;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.text.OrderParser;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,14 +27,11 @@ final class ReadCache {
   private final Map<String, OrderParser.UnitAt> units = new HashMap<>();
   private final Map<String, Location> places = new HashMap<>();
   private final Map<String, Power> powers = new HashMap<>();
-  /** Per kind of phase, then per power: order text to the order. */
-  private final Map<String, Order>[][] orders;
+  /** Per kind of phase and power (kind × powers + power): order text to the order; null until used. */
+  private final List<Map<String, Order>> orders = new ArrayList<>();
   private int size;
 
-  @SuppressWarnings("unchecked")
-  private ReadCache() {
-    orders = new Map[PhaseType.values().length][];
-  }
+  private ReadCache() {}
 
   /** This thread's cache, emptied first if it held texts of another map. */
   static ReadCache on(GameMap map) {
@@ -41,8 +40,9 @@ final class ReadCache {
       c.units.clear();
       c.places.clear();
       c.powers.clear();
-      for (int i = 0; i < c.orders.length; i++) {
-        c.orders[i] = null;
+      c.orders.clear();
+      for (int i = 0; i < PhaseType.values().length * map.powers().size(); i++) {
+        c.orders.add(null);
       }
       c.size = 0;
       c.map = map;
@@ -82,17 +82,14 @@ final class ReadCache {
     size++;
   }
 
-  @SuppressWarnings("unchecked")
   private Map<String, Order> orders(PhaseType type, Power power) {
-    Map<String, Order>[] byPower = orders[type.ordinal()];
-    if (byPower == null) {
-      byPower = new Map[map.powers().size()];
-      orders[type.ordinal()] = byPower;
+    int i = type.ordinal() * map.powers().size() + power.index();
+    Map<String, Order> m = orders.get(i);
+    if (m == null) {
+      m = new HashMap<>();
+      orders.set(i, m);
     }
-    if (byPower[power.index()] == null) {
-      byPower[power.index()] = new HashMap<>();
-    }
-    return byPower[power.index()];
+    return m;
   }
 
   Order order(PhaseType type, Power power, String text) {
