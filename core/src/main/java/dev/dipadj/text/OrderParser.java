@@ -26,6 +26,7 @@ import java.util.Set;
 /**
  * Reads orders written the ways players write them: abbreviations or full names, any
  * case, {@code -} or {@code ->}, {@code S}/{@code Supports}, {@code C}/{@code Convoys},
+ * {@code via convoy} or a bare {@code VIA} after a move, {@code R}, {@code D} and {@code B} after the unit,
  * optional unit letters, coasts as {@code Spa/nc}, {@code Spa(nc)} or {@code Spain (north
  * coast)}. Whether the order makes sense on the board is not its business: that is
  * validation, and yields an illegal result rather than an exception.
@@ -99,9 +100,13 @@ public final class OrderParser {
     if (t.takeIf("-", "->", "move", "moves", "m")) {
       Location destination = location(t);
       boolean viaConvoy = false;
-      if (t.takeIf("via", "by")) {
+      if (t.takeIf("via")) {
+        // "VIA" alone, as the game JSON of research writes it ("A Lon - Bel VIA"), or "via convoy".
+        t.takeIf("convoy");
+        viaConvoy = true;
+      } else if (t.takeIf("by")) {
         if (!t.takeIf("convoy")) {
-          throw new OrderSyntaxException("expected 'convoy' after 'via'", t.shown());
+          throw new OrderSyntaxException("expected 'convoy' after 'by'", t.shown());
         }
         viaConvoy = true;
       }

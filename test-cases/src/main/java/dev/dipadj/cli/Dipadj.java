@@ -12,12 +12,13 @@ import picocli.CommandLine.Command;
     description = "A Diplomacy adjudicator that follows the rules and the DATC.",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-      "0:ok (every case passed, or was adjudicated)",
-      "1:some case failed, could not be run, or checks nothing",
+      "0:ok (every case or phase passed, or every case was adjudicated)",
+      "1:some case or replayed phase failed, could not be run, or checks nothing",
       "2:usage error (unknown command or option, missing argument)",
       "3:an input is missing or unreadable, or there are no cases to check",
       "4:an internal error of dipadj (a bug)"},
-    subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class, JsonCommand.class})
+    subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class, JsonCommand.class,
+        ReplayCommand.class, GameJsonCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -8,23 +8,30 @@ package dev.dipadj.cli;
 final class Progress {
   private static final long EVERY_NANOS = 200_000_000L;
   private final boolean shown;
+  private final String done;
   private long last = System.nanoTime();
   private boolean onScreen;
 
-  private Progress(boolean shown) {
+  private Progress(boolean shown, String done) {
     this.shown = shown;
+    this.done = done;
   }
 
   /** Progress on a terminal, silent when standard output or error is redirected. */
   static Progress onTerminal() {
-    return new Progress(System.console() != null);
+    return onTerminal("cases checked");
+  }
+
+  /** Progress on a terminal counting what {@code done} says ({@code "phases replayed"}). */
+  static Progress onTerminal(String done) {
+    return new Progress(System.console() != null, done);
   }
 
   void count(int cases) {
     long now = System.nanoTime();
     if (shown && now - last > EVERY_NANOS) {
       last = now;
-      System.err.print("\r" + cases + " cases checked");
+      System.err.print("\r" + cases + " " + done);
       System.err.flush();
       onScreen = true;
     }

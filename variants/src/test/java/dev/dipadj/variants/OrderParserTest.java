@@ -87,9 +87,27 @@ class OrderParserTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"A Lon - Bel via convoy", "A Lon - Bel via Convoy", "A London -> Belgium via convoy",
-      "A Lon - Bel VIA CONVOY"})
+      "A Lon - Bel VIA CONVOY", "A LON - BEL VIA", "A Lon - Bel via", "A Lon - Bel by convoy"})
   void moveViaConvoy(String text) {
     assertEquals(new Move(ENGLAND, ARMY, loc("Lon"), loc("Bel"), true), parse(ENGLAND, text, PhaseType.MOVEMENT));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"A Lon - Bel via land", "A Lon - Bel by", "A Lon - Bel VIA VIA"})
+  void viaFollowedByAnythingButConvoyIsRefused(String text) {
+    assertThrows(OrderSyntaxException.class, () -> PARSER.parse(ENGLAND, text, PhaseType.MOVEMENT));
+  }
+
+  /** The notation of the game JSON of research: upper case, R, D, B after the unit, bare VIA. */
+  @Test
+  void researchGameJsonNotation() {
+    assertEquals(new Retreat(FRANCE, ARMY, loc("Par"), loc("Bur")), parse(FRANCE, "A PAR R BUR", PhaseType.RETREAT));
+    assertEquals(new Disband(FRANCE, FLEET, loc("Bla")), parse(FRANCE, "F BLA D", PhaseType.RETREAT));
+    assertEquals(new Disband(FRANCE, ARMY, loc("Mun")), parse(FRANCE, "A MUN D", PhaseType.ADJUSTMENT));
+    assertEquals(new Build(FRANCE, FLEET, loc("StP", Coast.NORTH)), parse(FRANCE, "F STP/NC B", PhaseType.ADJUSTMENT));
+    assertEquals(new Waive(FRANCE), parse(FRANCE, "WAIVE", PhaseType.ADJUSTMENT));
+    assertEquals(new SupportHold(FRANCE, ARMY, loc("Mun"), FLEET, loc("StP", Coast.NORTH)),
+        parse(FRANCE, "A MUN S F STP/NC", PhaseType.MOVEMENT));
   }
 
   @Test
@@ -307,7 +325,7 @@ class OrderParserTest {
     assertToken("", syntaxError("A Mun S A Par -", PhaseType.MOVEMENT));
     assertToken("", syntaxError("F Nth C A Lon", PhaseType.MOVEMENT));
     assertToken("", syntaxError("A Mun R", PhaseType.RETREAT));
-    assertToken("", syntaxError("A Lon - Bel via", PhaseType.MOVEMENT));
+    assertToken("", syntaxError("A Lon - Bel by", PhaseType.MOVEMENT));
   }
 
   @Test

@@ -1,0 +1,57 @@
+package dev.dipadj.cli;
+
+import dev.dipadj.cases.CaseError;
+import dev.dipadj.cases.CaseFileReader;
+import dev.dipadj.cases.CaseGames;
+import dev.dipadj.cases.CaseRunner;
+import dev.dipadj.cases.CaseText;
+import dev.dipadj.gamejson.GameJson;
+import dev.dipadj.gamejson.RecordedGame;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code dipadj game-json FILE.case}: prints the game each case plays, as dipadj adjudicates
+ * it, in the game JSON of Diplomacy research: a game object for a file of one case, an array
+ * of games for a file of several.
+ */
+@Command(name = "game-json", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
+    description = "Print the game each case of FILE plays, as dipadj adjudicates it, as game JSON "
+        + "(one game object for one case, an array for several). Classic-map cases only.")
+final class GameJsonCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "FILE", description = "a case file")
+  Path file;
+
+  @Override
+  public Integer call() throws NoSuchFileException {
+    Inputs.requireExisting(List.of(file));
+    List<CaseText> cases;
+    try {
+      cases = CaseFileReader.read(file);
+    } catch (CaseError e) {
+      System.err.println("dipadj: " + e.getMessage());
+      return ExitCode.INPUT;
+    }
+    List<RecordedGame> games = new ArrayList<>();
+    int skipped = 0;
+    for (CaseText c : cases) {
+      try {
+        games.add(CaseGames.record(CaseRunner.run(c)));
+      } catch (IllegalArgumentException e) {
+        System.err.println("dipadj: " + e.getMessage());
+        skipped++;
+      }
+    }
+    if (cases.size() == 1 && games.size() == 1) {
+      System.out.println(GameJson.write(games.get(0)));
+    } else if (!games.isEmpty() || cases.size() > 1) {
+      System.out.println(GameJson.write(games));
+    }
+    return skipped == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
+  }
+}

@@ -1,0 +1,160 @@
+package dev.dipadj.cli;
+
+import dev.dipadj.gamejson.GameJson;
+import dev.dipadj.gamejson.GameJsonException;
+import dev.dipadj.gamejson.GameReplay;
+import dev.dipadj.gamejson.PhaseCheck;
+import dev.dipadj.gamejson.RecordedGame;
+import dev.dipadj.gamejson.Replay;
+import dev.dipadj.rules.RuleOptions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code dipadj replay PATH…}: re-adjudicates every phase of the games in the game JSON
+ * files given (or found below the folders given) and prints a line for each phase where
+ * dipadj and the record differ, then {@code N passed, M failed} over phases. Games run on
+ * every core; lines come out in the order of the files and games.
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
+    description = "Re-adjudicate every phase of the games in game JSON files (or folders, searched for *.json); "
+        + "print each phase that differs and 'N passed, M failed'.")
+final class ReplayCommand implements Callable<Integer> {
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "game JSON files, or folders searched for *.json")
+  List<Path> paths;
+
+  @Option(names = "--rules", paramLabel = "NAME=VALUE",
+      description = "a rule option to replay under (repeatable), as in case files: " + RuleOptions.NAMES)
+  List<String> rules = new ArrayList<>();
+
+  @Option(names = "--threads", description = "threads replaying games (default: one per core)")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  private int passed;
+  private int failed;
+
+  /** A file's games once read, or why it could not be read. */
+  private record FileGames(Path file, List<RecordedGame> games, String error) {}
+
+  /** A game's replay, with the file it came from. */
+  private record Replayed(Path file, GameReplay replay) {}
+
+  @Override
+  public Integer call() throws IOException {
+    Inputs.requireExisting(paths);
+    for (String option : rules) {
+      try {
+        RuleOptions.DATC.with(option);
+      } catch (IllegalArgumentException e) {
+        System.err.println("dipadj: --rules " + option + ": " + e.getMessage());
+        return ExitCode.USAGE;
+      }
+    }
+    List<Path> files = files(paths);
+    Progress progress = Progress.onTerminal("phases replayed");
+    int workers = Math.max(1, threads);
+    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
+      Thread t = new Thread(r, "dipadj-replay");
+      t.setDaemon(true);
+      return t;
+    });
+    Deque<CompletableFuture<FileGames>> reading = new ArrayDeque<>();
+    Deque<CompletableFuture<Replayed>> pending = new ArrayDeque<>();
+    int limit = workers * 16;
+    try {
+      int next = 0;
+      while (next < files.size() || !reading.isEmpty()) {
+        // Files are read ahead on the pool, a few at a time; their games join the queue in order.
+        while (next < files.size() && reading.size() < workers * 2) {
+          Path file = files.get(next++);
+          reading.add(CompletableFuture.supplyAsync(() -> read(file), pool));
+        }
+        FileGames read = reading.poll().join();
+        if (read.error() != null) {
+          drain(pending, 0, progress);
+          progress.clear();
+          System.out.println(read.error());
+          failed++;
+          continue;
+        }
+        for (RecordedGame g : read.games()) {
+          pending.add(CompletableFuture.supplyAsync(() -> new Replayed(read.file(), Replay.replay(g, rules)), pool));
+          drain(pending, limit, progress);
+        }
+      }
+      drain(pending, 0, progress);
+    } finally {
+      pool.shutdownNow();
+      progress.done();
+    }
+    System.out.println(passed + " passed, " + failed + " failed");
+    return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
+  }
+
+  private static FileGames read(Path file) {
+    try {
+      return new FileGames(file, GameJson.read(file), null);
+    } catch (GameJsonException e) {
+      return new FileGames(file, List.of(), e.getMessage());
+    } catch (IOException e) {
+      return new FileGames(file, List.of(), file + ": cannot be read: " + e.getMessage());
+    }
+  }
+
+  /** The {@code *.json} files named or found below the named folders, in path order. */
+  private static List<Path> files(List<Path> roots) throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path root : roots) {
+      if (Files.isDirectory(root)) {
+        try (Stream<Path> walk = Files.walk(root)) {
+          walk.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)).sorted().forEach(out::add);
+        } catch (UncheckedIOException e) {
+          throw e.getCause();
+        }
+      } else if (!Files.exists(root)) {
+        throw new NoSuchFileException(root.toString());
+      } else {
+        out.add(root);
+      }
+    }
+    return out;
+  }
+
+  private void drain(Deque<CompletableFuture<Replayed>> pending, int keep, Progress progress) {
+    while (pending.size() > keep) {
+      report(pending.poll().join(), progress);
+    }
+  }
+
+  private void report(Replayed r, Progress progress) {
+    GameReplay g = r.replay();
+    for (PhaseCheck p : g.phases()) {
+      if (!p.passed()) {
+        progress.clear();
+        System.out.println(r.file() + ": " + p.line());
+      }
+    }
+    if (g.error().isPresent()) {
+      progress.clear();
+      System.out.println(r.file() + ": " + g.error().get());
+    }
+    passed += g.passed();
+    failed += g.failed();
+    progress.count(passed + failed);
+  }
+}

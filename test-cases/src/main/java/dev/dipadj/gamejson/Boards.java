@@ -1,0 +1,350 @@
+package dev.dipadj.gamejson;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.game.Game;
+import dev.dipadj.map.Coasts;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.phase.AdjustmentResolver;
+import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.text.OrderParser;
+import dev.dipadj.text.OrderSyntaxException;
+import dev.dipadj.variant.Variant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Turns the states of the game JSON into dipadj's positions and games, and dipadj's games
+ * into states: phase names ({@code S1901M}), units ({@code *F LYO}), centres and retreats.
+ */
+public final class Boards {
+  private Boards() {}
+
+  /**
+   * The phase a name stands for: {@code S1901M} is Spring 1901 Movement, {@code F1904R} Fall
+   * 1904 Retreat, {@code W1905A} Winter 1905 Adjustment.
+   *
+   * @param name the phase's name
+   * @return the phase
+   * @throws IllegalArgumentException when the name is not of that form ({@code COMPLETED} is not a phase)
+   */
+  public static Phase phase(String name) {
+    Objects.requireNonNull(name, "name");
+    if (name.length() < 3) {
+      throw new IllegalArgumentException("'" + name + "' is not a phase name such as S1901M");
+    }
+    Season season = switch (name.charAt(0)) {
+      case 'S' -> Season.SPRING;
+      case 'F' -> Season.FALL;
+      case 'W' -> Season.WINTER;
+      default -> null;
+    };
+    PhaseType type = switch (name.charAt(name.length() - 1)) {
+      case 'M' -> PhaseType.MOVEMENT;
+      case 'R' -> PhaseType.RETREAT;
+      case 'A' -> PhaseType.ADJUSTMENT;
+      default -> null;
+    };
+    int year = 0;
+    for (int i = 1; i < name.length() - 1; i++) {
+      char c = name.charAt(i);
+      if (c < '0' || c > '9' || year > Phase.LAST_YEAR) {
+        year = -1;
+        break;
+      }
+      year = year * 10 + (c - '0');
+    }
+    if (season == null || type == null || year < Phase.FIRST_YEAR || year > Phase.LAST_YEAR) {
+      throw new IllegalArgumentException("'" + name + "' is not a phase name such as S1901M");
+    }
+    try {
+      return new Phase(season, year, type);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("'" + name + "' is not a phase: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The name of a phase: {@code S1901M}, {@code F1904R}, {@code W1905A}.
+   *
+   * @param phase the phase
+   * @return its name
+   */
+  public static String name(Phase phase) {
+    Objects.requireNonNull(phase, "phase");
+    char season = switch (phase.season()) {
+      case SPRING -> 'S';
+      case FALL -> 'F';
+      case WINTER -> 'W';
+    };
+    char type = switch (phase.type()) {
+      case MOVEMENT -> 'M';
+      case RETREAT -> 'R';
+      case ADJUSTMENT -> 'A';
+    };
+    return season + Integer.toString(phase.year()) + type;
+  }
+
+  /**
+   * Reads a state on a map: its units, dislodged units (a leading {@code *}, their places
+   * from {@code retreats}; a unit under {@code retreats} without the star counts as dislodged
+   * too) and centres. Home centres and build counts are the map's business and not read.
+   *
+   * @param map the map
+   * @param state the state as recorded
+   * @param where the game and phase, for messages
+   * @return the board
+   * @throws GameJsonException naming the power and the text that cannot be read
+   */
+  public static Board board(GameMap map, RecordedState state, String where) throws GameJsonException {
+    Objects.requireNonNull(map, "map");
+    Objects.requireNonNull(state, "state");
+    ReadCache parser = ReadCache.on(map);
+    Set<Unit> units = new HashSet<>();
+    Map<Unit, ImmutableSet<Location>> dislodged = new LinkedHashMap<>();
+    Set<Province> occupied = new HashSet<>();
+    Set<Province> dislodgedFrom = new HashSet<>();
+    for (Map.Entry<String, ImmutableList<String>> e : state.units().entrySet()) {
+      Power power = power(map, e.getKey(), where, "state units");
+      Map<String, ImmutableList<String>> places = state.retreats().getOrDefault(e.getKey(), ImmutableMap.of());
+      for (String text : e.getValue()) {
+        boolean star = text.startsWith("*");
+        Unit u = unit(parser, map, power, star ? text.substring(1) : text, where, "units", e.getKey());
+        if (star) {
+          if (!dislodgedFrom.add(u.location().province())) {
+            throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second dislodged unit there");
+          }
+          dislodged.put(u, retreats(parser, places.get(text.substring(1)), where, e.getKey(), text));
+        } else {
+          if (!occupied.add(u.location().province())) {
+            throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second unit there");
+          }
+          units.add(u);
+        }
+      }
+    }
+    for (Map.Entry<String, ImmutableMap<String, ImmutableList<String>>> e : state.retreats().entrySet()) {
+      Power power = power(map, e.getKey(), where, "state retreats");
+      for (Map.Entry<String, ImmutableList<String>> r : e.getValue().entrySet()) {
+        Unit u = unit(parser, map, power, r.getKey(), where, "retreats", e.getKey());
+        if (!dislodged.containsKey(u) && dislodgedFrom.add(u.location().province())) {
+          dislodged.put(u, retreats(parser, r.getValue(), where, e.getKey(), r.getKey()));
+        }
+      }
+    }
+    Map<Province, Power> owners = new HashMap<>();
+    for (Map.Entry<String, ImmutableList<String>> e : state.centers().entrySet()) {
+      Power power = power(map, e.getKey(), where, "state centers");
+      for (String text : e.getValue()) {
+        Province p = place(parser, text, where, "centers of " + e.getKey()).province();
+        if (!p.supplyCentre()) {
+          throw new GameJsonException(where + ": state centers of " + e.getKey() + ": '" + text + "' is not a supply centre");
+        }
+        Power before = owners.put(p, power);
+        if (before != null && !before.equals(power)) {
+          throw new GameJsonException(where + ": state centers: '" + text + "' is owned by " + before.name()
+              + " and " + power.name());
+        }
+      }
+    }
+    return new Board(ImmutableSet.copyOf(units), ImmutableMap.copyOf(dislodged), ImmutableMap.copyOf(owners));
+  }
+
+  /**
+   * The board of a game: its units, dislodged units and centres.
+   *
+   * @param game the game
+   * @return its board
+   */
+  public static Board board(Game game) {
+    Objects.requireNonNull(game, "game");
+    ImmutableMap.Builder<Unit, ImmutableSet<Location>> dislodged = ImmutableMap.builder();
+    for (DislodgedUnit d : game.dislodged()) {
+      dislodged.put(d.unit(), ImmutableSet.copyOf(d.retreats()));
+    }
+    return new Board(ImmutableSet.copyOf(game.position().units()), dislodged.build(),
+        game.position().owners());
+  }
+
+  /**
+   * A game that starts in a phase from a board.
+   *
+   * @param variant the variant
+   * @param phase the phase
+   * @param board the board at its start; its dislodged units wait to retreat (only in a retreat phase)
+   * @param rules the rule options
+   * @param where the game and phase, for messages
+   * @return the game
+   * @throws GameJsonException when the board cannot start that phase (dislodged units outside a retreat phase, …)
+   */
+  public static Game game(Variant variant, Phase phase, Board board, RuleOptions rules, String where)
+      throws GameJsonException {
+    List<DislodgedUnit> dislodged = new ArrayList<>();
+    board.dislodged().forEach((u, places) -> dislodged.add(DislodgedUnit.of(u, ImmutableList.copyOf(places))));
+    if (phase.type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
+      throw new GameJsonException(where + ": dislodged units (*) outside a retreat phase");
+    }
+    try {
+      return Game.from(variant, Position.of(phase, List.copyOf(board.units()), board.owners()), dislodged,
+          rules, variant.players());
+    } catch (IllegalArgumentException e) {
+      throw new GameJsonException(where + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The state of a game as the file records it: every power's units (dislodged ones with a
+   * {@code *}), centres, home centres, retreat options and, in an adjustment phase, its builds
+   * or owed disbands.
+   *
+   * @param game the game
+   * @param name the phase's name to record ({@link #name(Phase)}, or {@code COMPLETED})
+   * @return the state
+   */
+  public static RecordedState state(Game game, String name) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(name, "name");
+    Variant variant = game.variant();
+    Position position = game.position();
+    ImmutableMap.Builder<String, ImmutableList<String>> units = ImmutableMap.builder();
+    ImmutableMap.Builder<String, ImmutableList<String>> centers = ImmutableMap.builder();
+    ImmutableMap.Builder<String, ImmutableList<String>> homes = ImmutableMap.builder();
+    ImmutableMap.Builder<String, ImmutableMap<String, ImmutableList<String>>> retreats = ImmutableMap.builder();
+    ImmutableMap.Builder<String, BuildCount> builds = ImmutableMap.builder();
+    for (Power power : variant.map().powers()) {
+      String key = powerName(power);
+      ImmutableList.Builder<String> u = ImmutableList.builder();
+      for (Unit unit : position.units()) {
+        if (unit.power().equals(power)) {
+          u.add(Notation.unit(unit));
+        }
+      }
+      ImmutableMap.Builder<String, ImmutableList<String>> r = ImmutableMap.builder();
+      for (DislodgedUnit d : game.dislodged()) {
+        if (d.unit().power().equals(power)) {
+          u.add("*" + Notation.unit(d.unit()));
+          ImmutableList.Builder<String> places = ImmutableList.builder();
+          d.retreats().forEach(l -> places.add(Notation.location(l)));
+          r.put(Notation.unit(d.unit()), places.build());
+        }
+      }
+      units.put(key, u.build());
+      retreats.put(key, r.build());
+      ImmutableList.Builder<String> c = ImmutableList.builder();
+      for (Province p : variant.map().provinces()) {
+        if (power.equals(position.owners().get(p))) {
+          c.add(Notation.province(p));
+        }
+      }
+      centers.put(key, c.build());
+      ImmutableList.Builder<String> h = ImmutableList.builder();
+      variant.homeCentres().getOrDefault(power, ImmutableSet.of()).forEach(p -> h.add(Notation.province(p)));
+      homes.put(key, h.build());
+      int count = 0;
+      ImmutableList.Builder<String> buildable = ImmutableList.builder();
+      if (position.phase().type() == PhaseType.ADJUSTMENT && !game.isOver()) {
+        count = AdjustmentResolver.adjustment(position, power);
+        if (count > 0) {
+          for (Province p : variant.map().provinces()) {
+            if (p.supplyCentre() && position.unitIn(p).isEmpty()
+                && AdjustmentResolver.buildsIn(variant, position, power, p)) {
+              buildable.add(Notation.province(p));
+            }
+          }
+        }
+      }
+      builds.put(key, new BuildCount(count, buildable.build()));
+    }
+    return new RecordedState(name, units.build(), centers.build(), homes.build(), retreats.build(), builds.build());
+  }
+
+  /**
+   * A power's name as the file writes it: upper case.
+   *
+   * @param power the power
+   * @return {@code FRANCE}
+   */
+  public static String powerName(Power power) {
+    return power.name().toUpperCase(Locale.ROOT);
+  }
+
+  /** A power by its name; {@code where} and {@code field} only make a message. */
+  static Power power(GameMap map, String name, String where, String field) throws GameJsonException {
+    ReadCache cache = ReadCache.on(map);
+    Power p = cache.power(name);
+    if (p == null) {
+      p = map.power(name).orElseThrow(() -> new GameJsonException(where + ": " + field + ": unknown power '" + name + "'"));
+      cache.putPower(name, p);
+    }
+    return p;
+  }
+
+  /**
+   * A unit of a power's list, checked once for its coast and whether it may stand there (then
+   * cached); {@code phase}, {@code field} and {@code key} only make a message.
+   */
+  private static Unit unit(ReadCache cache, GameMap map, Power power, String text, String phase, String field, String key)
+      throws GameJsonException {
+    OrderParser.UnitAt at = cache.unit(text);
+    if (at == null) {
+      String problem;
+      try {
+        at = cache.parser().parseUnit(text);
+        problem = Coasts.missingCoast(at.type(), at.location());
+        if (problem == null && !map.canStand(at.type(), at.location())) {
+          problem = "such a unit cannot stand there";
+        }
+      } catch (OrderSyntaxException e) {
+        problem = e.getMessage() + (e.token().isEmpty() ? "" : " ('" + e.token() + "')");
+      }
+      if (problem != null) {
+        throw new GameJsonException(phase + ": state " + field + " of " + key + ": unit '" + text + "': " + problem);
+      }
+      cache.putUnit(text, at);
+    }
+    return new Unit(power, at.type(), at.location());
+  }
+
+  private static ImmutableSet<Location> retreats(
+      ReadCache parser, List<String> places, String where, String power, String unit) throws GameJsonException {
+    if (places == null) {
+      return ImmutableSet.of();
+    }
+    ImmutableSet.Builder<Location> out = ImmutableSet.builder();
+    for (String p : places) {
+      out.add(place(parser, p, where, "retreats of " + power + " " + unit));
+    }
+    return out.build();
+  }
+
+  /** A place; {@code where} and {@code field} only make a message. */
+  private static Location place(ReadCache cache, String text, String where, String field) throws GameJsonException {
+    Location l = cache.place(text);
+    if (l == null) {
+      try {
+        l = cache.parser().parseLocation(text);
+      } catch (OrderSyntaxException e) {
+        throw new GameJsonException(where + ": state " + field + ": '" + text + "': " + e.getMessage());
+      }
+      cache.putPlace(text, l);
+    }
+    return l;
+  }
+}

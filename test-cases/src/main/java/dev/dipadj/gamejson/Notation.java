@@ -1,0 +1,106 @@
+package dev.dipadj.gamejson;
+
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
+import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Disband;
+import dev.dipadj.order.Hold;
+import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
+import dev.dipadj.order.Retreat;
+import dev.dipadj.order.SupportHold;
+import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.Waive;
+import dev.dipadj.position.Unit;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * Writes dipadj's orders, units and places in the notation of the game JSON: upper case,
+ * {@code A LON - BEL VIA}, {@code F NTH C A LON - BEL}, {@code A PAR R BUR}, {@code F STP/NC B},
+ * {@code A MUN D}, {@code WAIVE}. {@link dev.dipadj.text.OrderParser} reads all of it back.
+ */
+public final class Notation {
+  private Notation() {}
+
+  /**
+   * An order in the notation. The notation always names the unit type; where the order left it
+   * out, {@code typeAt} gives the type of the unit standing there (null when none does: an army
+   * is assumed, the order naming nothing on the board either way).
+   *
+   * @param order the order
+   * @param typeAt the type of the unit in a province, or null
+   * @return the order's text
+   * @throws IllegalArgumentException for an order the notation has no form for (a conversion)
+   */
+  public static String order(Order order, Function<Province, UnitType> typeAt) {
+    Objects.requireNonNull(order, "order");
+    Objects.requireNonNull(typeAt, "typeAt");
+    if (order instanceof Hold h) {
+      return unit(h.type(), h.unit(), typeAt) + " H";
+    } else if (order instanceof Move m) {
+      return unit(m.type(), m.unit(), typeAt) + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
+    } else if (order instanceof SupportHold s) {
+      return unit(s.type(), s.unit(), typeAt) + " S " + unit(s.supportedType(), s.supported(), typeAt);
+    } else if (order instanceof SupportMove s) {
+      return unit(s.type(), s.unit(), typeAt) + " S " + unit(s.supportedType(), s.supported(), typeAt)
+          + " - " + location(s.destination());
+    } else if (order instanceof Convoy c) {
+      return unit(c.type(), c.unit(), typeAt) + " C " + unit(c.convoyedType(), c.army(), typeAt)
+          + " - " + location(c.destination());
+    } else if (order instanceof Retreat r) {
+      return unit(r.type(), r.unit(), typeAt) + " R " + location(r.destination());
+    } else if (order instanceof Disband d) {
+      return unit(d.type(), d.unit(), typeAt) + " D";
+    } else if (order instanceof Build b) {
+      return unit(b.type(), b.location(), typeAt) + " B";
+    } else if (order instanceof Waive) {
+      return "WAIVE";
+    } else if (order instanceof Convert) {
+      throw new IllegalArgumentException("the game JSON has no form for a conversion: " + order);
+    }
+    throw new IllegalArgumentException("unknown order " + order);
+  }
+
+  /**
+   * A unit as the file lists it: {@code A PAR}, {@code F STP/NC}.
+   *
+   * @param unit the unit
+   * @return its text
+   */
+  public static String unit(Unit unit) {
+    Objects.requireNonNull(unit, "unit");
+    return unit.type().letter() + " " + location(unit.location());
+  }
+
+  /**
+   * A place: {@code PAR}, {@code SPA/NC}.
+   *
+   * @param location the place
+   * @return its text
+   */
+  public static String location(Location location) {
+    Objects.requireNonNull(location, "location");
+    return location.toString().toUpperCase(Locale.ROOT);
+  }
+
+  /**
+   * A province's abbreviation in upper case: {@code STP}.
+   *
+   * @param province the province
+   * @return its abbreviation
+   */
+  public static String province(Province province) {
+    Objects.requireNonNull(province, "province");
+    return province.abbreviation().toUpperCase(Locale.ROOT);
+  }
+
+  private static String unit(UnitType type, Location at, Function<Province, UnitType> typeAt) {
+    UnitType t = type != null ? type : typeAt.apply(at.province());
+    return (t == null ? UnitType.ARMY : t).letter() + " " + location(at);
+  }
+}

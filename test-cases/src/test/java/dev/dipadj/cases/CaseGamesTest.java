@@ -1,0 +1,89 @@
+package dev.dipadj.cases;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dipadj.gamejson.GameJson;
+import dev.dipadj.gamejson.GameJsonException;
+import dev.dipadj.gamejson.GameReplay;
+import dev.dipadj.gamejson.PhaseCheck;
+import dev.dipadj.gamejson.RecordedGame;
+import dev.dipadj.gamejson.Replay;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The games of the corpus written in the game JSON and replayed: every phase dipadj played
+ * must replay the same from the file, the games of {@code games/} and every other classic
+ * case with one player per power alike.
+ */
+class CaseGamesTest {
+  private static List<RecordedGame> record(Path file) throws CaseError {
+    List<RecordedGame> out = new ArrayList<>();
+    for (CaseText c : CaseFileReader.read(file)) {
+      out.add(CaseGames.record(CaseRunner.run(c)));
+    }
+    return out;
+  }
+
+  private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
+    RecordedGame read = GameJson.read(GameJson.write(written), written.id()).get(0);
+    assertEquals(written, read);
+    GameReplay r = Replay.replay(read, List.of());
+    assertTrue(r.error().isEmpty(), r.error().orElse(""));
+    for (PhaseCheck p : r.phases()) {
+      assertTrue(p.passed(), p.line());
+    }
+    assertEquals(written.phases().size() - 1, r.passed());
+  }
+
+  @Test
+  void theCorpusGamesReplay() throws CaseError, GameJsonException {
+    List<RecordedGame> seven = record(Path.of("games/seven-powers-1901-1905.case"));
+    assertEquals(1, seven.size());
+    // Five years, each with Spring and Fall movement and a Winter, retreats where there were any.
+    assertTrue(seven.get(0).phases().size() >= 16, "phases: " + seven.get(0).phases().size());
+    replaysEveryPhase(seven.get(0));
+    List<RecordedGame> solo = record(Path.of("games/solo.case"));
+    assertTrue(solo.size() > 1);
+    boolean completed = false;
+    for (RecordedGame g : solo) {
+      replaysEveryPhase(g);
+      completed |= g.phases().get(g.phases().size() - 1).completed();
+    }
+    assertTrue(completed, "a solo ends a game: its last phase is COMPLETED");
+  }
+
+  @Test
+  void everyOtherClassicCaseReplays() throws IOException, CaseError, GameJsonException {
+    int games = 0;
+    for (Path file : Corpus.files(List.of(Path.of(".")))) {
+      if (file.toString().contains("/games/") || file.toString().contains("/src/")) {
+        continue;
+      }
+      for (CaseText c : CaseFileReader.read(file)) {
+        CaseReport report = CaseRunner.run(c);
+        if (report.error() != null || report.steps().isEmpty()
+            || !report.steps().get(0).before().variant().name().equals("classic")
+            || !report.steps().get(0).before().players().equals(report.steps().get(0).before().variant().players())) {
+          continue;
+        }
+        replaysEveryPhase(CaseGames.record(report));
+        games++;
+      }
+    }
+    assertTrue(games > 100, "classic cases written and replayed: " + games);
+  }
+
+  @Test
+  void otherVariantsAreRefusedByName() throws CaseError {
+    CaseText c = CaseFileReader.read(Path.of("era-of-empire/game.case")).get(0);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CaseGames.record(CaseRunner.run(c)));
+    assertTrue(e.getMessage().startsWith("era-of-empire/game.case:"), e.getMessage());
+    assertTrue(e.getMessage().contains("classic games only, this case plays era-of-empire"), e.getMessage());
+  }
+}

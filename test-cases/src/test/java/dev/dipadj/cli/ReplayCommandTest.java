@@ -1,0 +1,94 @@
+package dev.dipadj.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code dipadj replay} and {@code dipadj game-json} run in-process. */
+class ReplayCommandTest {
+  private static final String DIR = "src/test/resources/dev/dipadj/gamejson";
+  @TempDir Path dir;
+
+  @Test
+  void replayPrintsEachPhaseThatDiffersAndTheCounts() {
+    CliTest.Run r = CliTest.run("replay", DIR);
+    assertEquals(1, r.exit(), r.all());
+    List<String> lines = r.outLines();
+    assertEquals(List.of(
+        DIR + "/departures.json: game convoy-to-adjacent-by-land, phase S1901M: units: dipadj has ENGLAND A LON, "
+            + "record has ENGLAND A WAL; retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, record BEL IRI LON NTH PIC"
+            + " (explained by convoy-to-adjacent=via-convoy-only)",
+        DIR + "/departures.json: game wrong-result-code, phase S1901M: results A MUN: dipadj [bounce], record []",
+        DIR + "/errors.json: game ancient: unknown map 'ancmed' (dipadj replays the 'standard' map)",
+        DIR + "/errors.json: game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')",
+        "6 passed, 4 failed"), lines);
+  }
+
+  @Test
+  void replayOfAGameThatAgreesExitsZero() {
+    CliTest.Run r = CliTest.run("replay", DIR + "/every-order-form.json");
+    assertEquals(0, r.exit(), r.all());
+    assertEquals(List.of("4 passed, 0 failed"), r.outLines());
+  }
+
+  @Test
+  void rulesApplyToTheReplay() {
+    CliTest.Run r = CliTest.run("replay", "--rules", "convoy-to-adjacent=via-convoy-only", DIR + "/departures.json");
+    assertEquals(List.of(
+        DIR + "/departures.json: game wrong-result-code, phase S1901M: results A MUN: dipadj [bounce], record []",
+        "2 passed, 1 failed"), r.outLines());
+    CliTest.Run bad = CliTest.run("replay", "--rules", "convoy-to-adjacent=sometimes", DIR);
+    assertEquals(2, bad.exit());
+    assertTrue(bad.err().contains("convoy-to-adjacent=sometimes"), bad.err());
+  }
+
+  @Test
+  void aMissingFileIsAnErrorNamingIt() {
+    CliTest.Run r = CliTest.run("replay", DIR + "/every-order-form.json", "no-such-game.json");
+    assertEquals(3, r.exit());
+    assertEquals("no-such-game.json: no such file", r.err().strip());
+    assertEquals("", r.out(), "nothing is replayed when an input is missing");
+  }
+
+  @Test
+  void aFileThatIsNotJsonFailsAndTheNextIsReplayed() throws IOException {
+    Path broken = dir.resolve("a-broken.json");
+    Files.writeString(broken, "{ \"id\": ");
+    Files.copy(Path.of(DIR, "every-order-form.json"), dir.resolve("b-good.json"));
+    CliTest.Run r = CliTest.run("replay", dir.toString());
+    assertEquals(1, r.exit());
+    assertEquals(2, r.outLines().size(), r.out());
+    assertTrue(r.outLines().get(0).startsWith(broken + ": not JSON"), r.out());
+    assertEquals("4 passed, 1 failed", r.outLines().get(1));
+  }
+
+  @Test
+  void gameJsonWritesOneGameAsAnObjectAndSeveralAsAnArray() throws IOException {
+    CliTest.Run one = CliTest.run("game-json", "games/seven-powers-1901-1905.case");
+    assertEquals(0, one.exit(), one.err());
+    assertTrue(one.out().startsWith("{"), one.out().substring(0, 20));
+    CliTest.Run several = CliTest.run("game-json", "games/solo.case");
+    assertEquals(0, several.exit(), several.err());
+    assertTrue(several.out().startsWith("["), several.out().substring(0, 20));
+    Path a = dir.resolve("one.json");
+    Path b = dir.resolve("several.json");
+    Files.writeString(a, one.out());
+    Files.writeString(b, several.out());
+    CliTest.Run replay = CliTest.run("replay", a.toString(), b.toString());
+    assertEquals(0, replay.exit(), replay.out());
+    assertTrue(replay.out().matches("(?s)\\d+ passed, 0 failed\\s*"), replay.out());
+  }
+
+  @Test
+  void gameJsonSkipsOtherVariantsWithAMessage() {
+    CliTest.Run r = CliTest.run("game-json", "era-of-empire/game.case");
+    assertEquals(1, r.exit());
+    assertTrue(r.err().contains("classic games only, this case plays era-of-empire"), r.err());
+  }
+}

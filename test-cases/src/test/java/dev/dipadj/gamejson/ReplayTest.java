@@ -1,0 +1,194 @@
+package dev.dipadj.gamejson;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Replays of the hand-made games. Every expectation was worked out by hand from the rules
+ * (the reasoning is in the comments); the files' states and codes were written from it.
+ */
+class ReplayTest {
+  private static RecordedGame game(String file, int index) {
+    return Files.read(file).get(index);
+  }
+
+  /**
+   * S1901M: A Lon goes to Bel by the convoy of F Nth; A Par - Bur with two supports (3)
+   * beats A Ruh - Bur (1, bounce); F Sev - Bla with F Rum's support (2) dislodges the Turkish
+   * F Bla (1), which may retreat to Arm, Bul/ec or Con (Sev is where the attack came from,
+   * Ank and Rum are held); A War - Gal with A Ukr's support dislodges the Austrian A Gal,
+   * which may go to Boh or Sil. Austria (empty list) and Italy (absent) hold.
+   * S1901R: A Gal D, F Bla R Con. F1901M: F StP/nc - Bar, A Pru - Ber. W1901A: England +2 and
+   * no orders (both waived), Germany -1 (A Mun D), Italy -1 with no orders (civil disorder:
+   * A Pie and A Tus are one province from an Italian centre, both armies, Piedmont comes
+   * first), Russia +1 (F StP/nc B), Turkey +2 (A Smy B, WAIVE). COMPLETED is only compared against.
+   */
+  @Test
+  void everyOrderFormAgreesInEveryPhase() {
+    GameReplay r = Replay.replay(game("every-order-form.json", 0), List.of());
+    assertEquals(Optional.empty(), r.error());
+    assertEquals(List.of("S1901M", "S1901R", "F1901M", "W1901A"), r.phases().stream().map(PhaseCheck::phase).toList());
+    for (PhaseCheck p : r.phases()) {
+      assertTrue(p.passed(), p.line());
+    }
+    assertEquals(4, r.passed());
+    assertEquals(0, r.failed());
+  }
+
+  /** The same game recording the civil disorder as removing A Tus rather than A Pie: the winter differs. */
+  @Test
+  void anotherCivilDisorderRemovalIsReported() {
+    RecordedGame g = game("every-order-form.json", 0);
+    RecordedPhase last = g.phases().get(4);
+    ImmutableMap<String, ImmutableList<String>> units = replace(last.state().units(), "ITALY",
+        ImmutableList.of("A VEN", "A PIE", "A ROM"));
+    GameReplay r = Replay.replay(withLast(g, withUnits(last, units)), List.of());
+    PhaseCheck winter = r.phases().get(3);
+    assertEquals(List.of("units: dipadj has ITALY A TUS, record has ITALY A PIE"), winter.differences());
+    assertEquals(Optional.empty(), winter.explainedBy());
+  }
+
+  /**
+   * By the DATC's rule (2025) A Lon - Wal goes by convoy since F Eng, English, convoys it; F
+   * Eng is dislodged (2 against 1), so A Lon stays and F Eng may go to Bel, Iri, Nth, Pic or
+   * Wal. The record moved A Lon by land (the DPTG's rule): Lon is free and Wal taken. The
+   * retreat phase then agrees: England's empty orders disband F Eng.
+   */
+  @Test
+  void aDepartureExplainedByARuleOption() {
+    GameReplay r = Replay.replay(game("departures.json", 0), List.of());
+    PhaseCheck spring = r.phases().get(0);
+    assertEquals(List.of("units: dipadj has ENGLAND A LON, record has ENGLAND A WAL",
+        "retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, record BEL IRI LON NTH PIC"), spring.differences());
+    assertEquals(Optional.of("convoy-to-adjacent=via-convoy-only"), spring.explainedBy());
+    assertEquals("game convoy-to-adjacent-by-land, phase S1901M: " + String.join("; ", spring.differences())
+        + " (explained by convoy-to-adjacent=via-convoy-only)", spring.line());
+    assertTrue(r.phases().get(1).passed(), r.phases().get(1).line());
+    assertEquals(1, r.passed());
+    assertEquals(1, r.failed());
+  }
+
+  @Test
+  void theRuleOptionGivenMakesItAgree() {
+    GameReplay r = Replay.replay(game("departures.json", 0), List.of("convoy-to-adjacent=via-convoy-only"));
+    assertEquals(2, r.passed());
+    assertEquals(0, r.failed());
+  }
+
+  /** A Par - Bur and A Mun - Bur stand each other off: both bounce; the record has none for A Mun. */
+  @Test
+  void aResultCodeThatDisagreesIsReported() {
+    GameReplay r = Replay.replay(game("departures.json", 1), List.of());
+    PhaseCheck spring = r.phases().get(0);
+    assertEquals(List.of("results A MUN: dipadj [bounce], record []"), spring.differences());
+    assertEquals(Optional.empty(), spring.explainedBy());
+  }
+
+  @Test
+  void anUnknownMapIsAnErrorNamingTheGame() {
+    GameReplay r = Replay.replay(game("errors.json", 0), List.of());
+    assertEquals(Optional.of("game ancient: unknown map 'ancmed' (dipadj replays the 'standard' map)"), r.error());
+    assertEquals(1, r.failed());
+  }
+
+  @Test
+  void anUnreadableOrderIsAnErrorNamingGamePhaseAndOrder() {
+    GameReplay r = Replay.replay(game("errors.json", 1), List.of());
+    assertEquals(Optional.of("game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')"),
+        r.error());
+    assertEquals(0, r.passed());
+    assertEquals(1, r.failed());
+  }
+
+  /** Left out, the unreadable order leaves A Par holding, as the next state has it. */
+  @Test
+  void anUnreadableOrderIsLeftOutWhenTheRulesSaySo() {
+    GameReplay r = Replay.replay(game("errors.json", 1), List.of("unreadable-orders=ignore"));
+    assertEquals(Optional.empty(), r.error());
+    assertEquals(1, r.passed());
+  }
+
+  @Test
+  void theGameAfterAnErrorReplays() {
+    GameReplay r = Replay.replay(game("errors.json", 2), List.of());
+    assertEquals(1, r.passed());
+    assertEquals(0, r.failed());
+  }
+
+  /**
+   * A record may hold a phase dipadj skips: here an empty Spring retreat phase between the
+   * two movement phases. The movement is compared with it (the same board), and it replays
+   * into the Fall.
+   */
+  @Test
+  void aRecordedPhaseThatDipadjSkipsIsComparedAndReplayed() {
+    RecordedGame g = game("errors.json", 2);
+    RecordedPhase fall = g.phases().get(1);
+    RecordedState s = fall.state();
+    RecordedPhase emptyRetreat = new RecordedPhase("S1901R",
+        new RecordedState("S1901R", s.units(), s.centers(), s.homes(), s.retreats(), s.builds()),
+        ImmutableMap.of(), ImmutableMap.of());
+    RecordedGame with = new RecordedGame(g.id(), g.map(), g.rules(), g.ruleOptions(),
+        ImmutableList.of(g.phases().get(0), emptyRetreat, fall));
+    GameReplay r = Replay.replay(with, List.of());
+    assertEquals(2, r.passed(), r.phases().toString());
+    assertEquals(0, r.failed());
+  }
+
+  /**
+   * A dislodged unit with nowhere to go: A Bur - Par with A Pic's support dislodges A Par,
+   * which cannot go to Bur (the attack came from there), Pic (German), Bre or Gas (French).
+   * dipadj removes it at once and goes on to the Fall; the record lists it as waiting
+   * ({@code *A PAR} with no retreats) in a retreat phase that disbands it. Both agree.
+   */
+  @Test
+  void aDislodgedUnitWithNoRetreatsMatchesOneRemovedAtOnce() throws GameJsonException {
+    String json = """
+        {"id": "nowhere", "map": "standard", "phases": [
+          {"name": "S1901M", "state": {
+             "units": {"FRANCE": ["A PAR", "A BRE", "A GAS"], "GERMANY": ["A BUR", "A PIC"]},
+             "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]}},
+           "orders": {"GERMANY": ["A BUR - PAR", "A PIC S A BUR - PAR"], "FRANCE": []},
+           "results": {"A PAR": ["dislodged"], "A BUR": [], "A PIC": []}},
+          {"name": "S1901R", "state": {
+             "units": {"FRANCE": ["*A PAR", "A BRE", "A GAS"], "GERMANY": ["A PAR", "A PIC"]},
+             "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]},
+             "retreats": {"FRANCE": {"A PAR": []}}},
+           "orders": {}},
+          {"name": "F1901M", "state": {
+             "units": {"FRANCE": ["A BRE", "A GAS"], "GERMANY": ["A PAR", "A PIC"]},
+             "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]}},
+           "orders": {}}]}
+        """;
+    GameReplay r = Replay.replay(GameJson.read(json, "nowhere.json").get(0), List.of());
+    assertEquals(Optional.empty(), r.error());
+    assertEquals(2, r.passed(), r.phases().toString());
+    assertEquals(0, r.failed());
+  }
+
+  private static ImmutableMap<String, ImmutableList<String>> replace(
+      ImmutableMap<String, ImmutableList<String>> map, String key, ImmutableList<String> value) {
+    ImmutableMap.Builder<String, ImmutableList<String>> b = ImmutableMap.builder();
+    map.forEach((k, v) -> b.put(k, k.equals(key) ? value : v));
+    return b.build();
+  }
+
+  private static RecordedPhase withUnits(RecordedPhase p, ImmutableMap<String, ImmutableList<String>> units) {
+    RecordedState s = p.state();
+    return new RecordedPhase(p.name(), new RecordedState(s.name(), units, s.centers(), s.homes(), s.retreats(),
+        s.builds()), p.orders(), p.results());
+  }
+
+  private static RecordedGame withLast(RecordedGame g, RecordedPhase last) {
+    List<RecordedPhase> phases = new ArrayList<>(g.phases());
+    phases.set(phases.size() - 1, last);
+    return new RecordedGame(g.id(), g.map(), g.rules(), g.ruleOptions(), ImmutableList.copyOf(phases));
+  }
+}
