@@ -45,6 +45,8 @@ public final class GameMap {
   private final Power[] powerByIndex;
   /** Per location, the locations a fleet may move to. */
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
+  /** Where the provinces sit on a drawing, or null for a map without one. */
+  private final Board board;
 
   GameMap(
       List<Province> provinces,
@@ -52,7 +54,9 @@ public final class GameMap {
       List<Power> powers,
       Map<String, Province> provincesByName,
       long[][] armyMoves,
-      long[][] fleetMoves) {
+      long[][] fleetMoves,
+      Board board) {
+    this.board = board;
     this.provinces = ImmutableList.copyOf(provinces);
     this.locations = ImmutableList.copyOf(locations);
     this.powers = ImmutableList.copyOf(powers);
@@ -148,6 +152,15 @@ public final class GameMap {
     this.longestName = words;
     this.locationById = this.locations.toArray(new Location[0]);
     this.powerByIndex = this.powers.toArray(new Power[0]);
+  }
+
+  /**
+   * The geometry for drawing this map: the board and where each province sits on it.
+   *
+   * @return the board, or empty for a map that gives none
+   */
+  public Optional<Board> board() {
+    return Optional.ofNullable(board);
   }
 
   /**

@@ -19,6 +19,9 @@ public final class GameMapBuilder {
   private final List<int[]> armyEdges = new ArrayList<>();
   private final List<Location[]> fleetEdges = new ArrayList<>();
   private final Map<Province, List<Coast>> coasts = new HashMap<>();
+  private int boardWidth;
+  private int boardHeight;
+  private final Map<Integer, BoardPoint> points = new HashMap<>();
 
   /**
    * Adds a power and the adjectives of its nationality; its index is the order of addition.
@@ -62,6 +65,17 @@ public final class GameMapBuilder {
    */
   public int provinceCount() {
     return provinces.size();
+  }
+
+  /**
+   * A province by its index.
+   *
+   * @param index its index, from 0 to {@link #provinceCount()} - 1
+   * @return the province
+   * @throws IndexOutOfBoundsException if there is no such province
+   */
+  public Province provinceAt(int index) {
+    return provinces.get(index);
   }
 
   /**
@@ -123,11 +137,49 @@ public final class GameMapBuilder {
   }
 
   /**
+   * Gives the map a board to be drawn on; every province then needs a point on it.
+   *
+   * @param width the board's width, at least 1
+   * @param height the board's height, at least 1
+   * @throws IllegalArgumentException if the size is not positive
+   */
+  public void setBoard(int width, int height) {
+    if (width < 1 || height < 1) {
+      throw new IllegalArgumentException("a board needs a positive size, not " + width + "x" + height);
+    }
+    boardWidth = width;
+    boardHeight = height;
+  }
+
+  /**
+   * Where a province sits on the board (given by {@link #setBoard}); a later point replaces an earlier one.
+   *
+   * @param province a province added to this builder
+   * @param point its point
+   */
+  public void setPoint(Province province, BoardPoint point) {
+    points.put(province.index(), point);
+  }
+
+  /**
    * The finished, immutable map.
    *
    * @return the map
+   * @throws IllegalStateException if a board was given and a province has no point on it
    */
   public GameMap build() {
+    Board board = null;
+    if (boardWidth > 0) {
+      List<BoardPoint> list = new ArrayList<>();
+      for (Province p : provinces) {
+        BoardPoint point = points.get(p.index());
+        if (point == null) {
+          throw new IllegalStateException("province " + p + " has no point on the board");
+        }
+        list.add(point);
+      }
+      board = Board.of(boardWidth, boardHeight, list);
+    }
     List<Location> locations = new ArrayList<>();
     for (Province p : provinces) {
       locations.add(new Location(p.index(), p, Coast.NONE));
@@ -153,7 +205,7 @@ public final class GameMapBuilder {
       GameMap.set(fleet[a], b);
       GameMap.set(fleet[b], a);
     }
-    return new GameMap(provinces, locations, powers, names, army, fleet);
+    return new GameMap(provinces, locations, powers, names, army, fleet, board);
   }
 
   private static int resolve(Location provisional, Map<String, Location> byKey) {

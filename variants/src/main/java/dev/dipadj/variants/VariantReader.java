@@ -3,6 +3,7 @@ package dev.dipadj.variants;
 import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.BoardPoint;
 import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.GameMapBuilder;
@@ -59,6 +60,15 @@ public final class VariantReader {
   private boolean conversion;
   private final PlayerTable players = new PlayerTable();
   private int lineNo;
+  /** The board's size once {@code board} is given, and its file and line for messages. */
+  private int boardWidth;
+  private int boardHeight;
+  private String boardFile;
+  private int boardLine;
+  /** The provinces given a {@code position}. */
+  private final Set<Province> placed = new HashSet<>();
+  /** The most a board may measure either way. */
+  static final int MAX_BOARD = 100_000;
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
 
@@ -93,6 +103,16 @@ public final class VariantReader {
     }
     if (powers.isEmpty()) {
       throw error("no 'power': a variant needs at least one power");
+    }
+    if (boardWidth > 0) {
+      for (int i = 0; i < builder.provinceCount(); i++) {
+        Province p = builder.provinceAt(i);
+        if (!placed.contains(p)) {
+          file = boardFile;
+          lineNo = boardLine;
+          throw error("province " + p + " has no 'position' on the board");
+        }
+      }
     }
     GameMap map = builder.build();
     if (map.provinces().isEmpty()) {
@@ -218,6 +238,8 @@ public final class VariantReader {
       case "alias" -> alias(w);
       case "army", "fleet", "both" -> edge(keyword, w);
       case "unit" -> unit(w);
+      case "board" -> board(w);
+      case "position" -> position(w);
       case "switch" -> {
         switch (Names.lowerCase(single(w))) {
           case "build-anywhere" -> buildAnywhere = true;
@@ -430,6 +452,47 @@ public final class VariantReader {
       throw error(p + " has no coast " + c.abbreviation());
     }
     return new Place(p, c);
+  }
+
+  /** {@code board WIDTH HEIGHT}: the size of the drawing; every province then needs a position. */
+  private void board(List<String> w) throws VariantFormatException {
+    if (w.size() != 3) {
+      throw error("expected 'board WIDTH HEIGHT'");
+    }
+    if (boardWidth > 0) {
+      throw error("a second 'board'");
+    }
+    int width = number(w.get(1));
+    int height = number(w.get(2));
+    if (width < 1 || height < 1 || width > MAX_BOARD || height > MAX_BOARD) {
+      throw error("a board measures 1 to " + MAX_BOARD + " each way, not " + width + " by " + height);
+    }
+    boardWidth = width;
+    boardHeight = height;
+    boardFile = file;
+    boardLine = lineNo;
+    builder.setBoard(width, height);
+  }
+
+  /** {@code position ABBR X Y}: where a province sits on the board. */
+  private void position(List<String> w) throws VariantFormatException {
+    if (w.size() != 4) {
+      throw error("expected 'position PROVINCE X Y'");
+    }
+    if (boardWidth == 0) {
+      throw error("'position' before 'board WIDTH HEIGHT'");
+    }
+    Province p = known(w.get(1));
+    int x = number(w.get(2));
+    int y = number(w.get(3));
+    if (x < 0 || x > boardWidth || y < 0 || y > boardHeight) {
+      throw error("position " + x + " " + y + " of " + p + " is off the " + boardWidth + " by "
+          + boardHeight + " board");
+    }
+    if (!placed.add(p)) {
+      throw error("a second position for " + p);
+    }
+    builder.setPoint(p, new BoardPoint(x, y));
   }
 
   private void unit(List<String> w) throws VariantFormatException {
