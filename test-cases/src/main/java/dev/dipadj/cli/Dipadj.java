@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
       "3:an input is missing or unreadable, or there are no cases to check",
       "4:an internal error of dipadj (a bug)"},
     subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class, JsonCommand.class,
-        ReplayCommand.class, GameJsonCommand.class})
+        ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

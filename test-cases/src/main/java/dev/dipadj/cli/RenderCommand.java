@@ -1,0 +1,93 @@
+package dev.dipadj.cli;
+
+import dev.dipadj.cases.CaseError;
+import dev.dipadj.cases.CaseFileReader;
+import dev.dipadj.cases.CaseReport;
+import dev.dipadj.cases.CaseRunner;
+import dev.dipadj.cases.CaseText;
+import dev.dipadj.cases.StepReport;
+import dev.dipadj.picture.BoardSvg;
+import dev.dipadj.picture.Scene;
+import dev.dipadj.report.StepScenes;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code dipadj render FILE}: one step of a case as an SVG picture of the board, the
+ * position before the step with its orders and their outcome, or with {@code --after} the
+ * position after it.
+ */
+@Command(
+    name = "render",
+    mixinStandardHelpOptions = true,
+    versionProvider = PomVersion.class,
+    description = "Draw one step of a case of FILE as SVG: the board before the step with its orders "
+        + "(failed ones red and crossed), or after it with --after.")
+final class RenderCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "FILE", description = "a case file")
+  Path file;
+
+  @Option(names = "--case", paramLabel = "ID", description = "the case to draw (default: the file's first)")
+  String caseId;
+
+  @Option(names = "--step", paramLabel = "N", defaultValue = "1", description = "the step to draw, from 1 (default: 1)")
+  int step;
+
+  @Option(names = "--after", description = "draw the position after the step instead of before it")
+  boolean after;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "write the SVG to OUT instead of standard output")
+  Path output;
+
+  @Override
+  public Integer call() throws IOException {
+    Inputs.requireExisting(List.of(file));
+    List<CaseText> cases;
+    try {
+      cases = CaseFileReader.read(file);
+    } catch (CaseError e) {
+      System.err.println(e.getMessage());
+      return ExitCode.INPUT;
+    }
+    CaseText text = null;
+    for (CaseText c : cases) {
+      if (caseId == null || c.id().equals(caseId)) {
+        text = c;
+        break;
+      }
+    }
+    if (text == null) {
+      System.err.println(file + ": " + (caseId == null ? "no case" : "no case '" + caseId + "'"));
+      return ExitCode.INPUT;
+    }
+    CaseReport report = CaseRunner.run(text);
+    if (step < 1 || step > report.steps().size()) {
+      System.err.println(report.error() != null ? report.error()
+          : file + ":" + text.line() + ": case " + text.id() + " has " + report.steps().size()
+              + " step(s), not a step " + step);
+      return ExitCode.INPUT;
+    }
+    StepReport chosen = report.steps().get(step - 1);
+    if (chosen.before().variant().map().board().isEmpty()) {
+      System.err.println(file + ":" + text.line() + ": variant " + chosen.before().variant().name()
+          + " gives no board to draw (no 'board' and 'position' lines)");
+      return ExitCode.INPUT;
+    }
+    Scene scene = after ? StepScenes.after(text.id(), chosen) : StepScenes.before(text.id(), chosen);
+    String svg = BoardSvg.document(scene);
+    if (output == null) {
+      System.out.print(svg);
+      System.out.flush();
+    } else {
+      Files.writeString(output, svg, StandardCharsets.UTF_8);
+    }
+    return ExitCode.OK;
+  }
+}

@@ -1,0 +1,557 @@
+package dev.dipadj.picture;
+
+import dev.dipadj.map.Board;
+import dev.dipadj.map.BoardPoint;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
+import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Disband;
+import dev.dipadj.order.Hold;
+import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
+import dev.dipadj.order.Retreat;
+import dev.dipadj.order.SupportHold;
+import dev.dipadj.order.SupportMove;
+import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.Unit;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
+import dev.dipadj.text.OrderWriter;
+import java.io.StringWriter;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * Draws a {@link Scene} as SVG: one cell per province (sea, land and impassable told apart),
+ * the abbreviations, the supply centres in their owner's colour, the units in their power's
+ * colour (an army round, a fleet square), and the orders the usual way: a move or retreat
+ * an arrow, a support a dashed line to the supported move's arrow or unit, a convoy a dotted
+ * line to the convoyed army's arrow, a hold a ring. A failed order is red and crossed, an
+ * illegal one grey and crossed; a dislodged unit stands beside its province.
+ *
+ * <p>The output depends only on the scene, so the same scene gives the same text.
+ */
+public final class BoardSvg {
+  /** The SVG namespace. */
+  public static final String SVG = "http://www.w3.org/2000/svg";
+  /** Colours of the powers, by power index (repeated past the last). */
+  private static final List<String> POWER_COLOURS = List.of(
+      "#d8453a", "#2e5cb8", "#63b8e8", "#5a5a5a", "#3d9a3d", "#9457b5", "#e8c12c",
+      "#e67e22", "#8b5a2b", "#e35ea8", "#1abc9c", "#b0b030");
+  private static final String SUCCEEDS = "#1d1d1d";
+  private static final String FAILS = "#d40000";
+  private static final String ILLEGAL = "#8a8a8a";
+  private static final int FOOTER = 50;
+
+  private final Scene scene;
+  private final GameMap map;
+  private final Board board;
+  private final XMLStreamWriter out;
+  /** The size of a unit's mark, from the board's size and number of provinces. */
+  private final double r;
+  /** Where each dislodged unit is drawn, by province index. */
+  private final Map<Integer, double[]> dislodgedAt = new HashMap<>();
+
+  /** Put before every id, so that several pictures may share a page. */
+  private final String ids;
+
+  private BoardSvg(Scene scene, XMLStreamWriter out, String ids) {
+    this.ids = ids;
+    this.scene = scene;
+    this.map = scene.map();
+    this.board = map.board().orElseThrow(() -> new IllegalArgumentException("the map has no board"));
+    this.out = out;
+    double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
+    this.r = Math.max(5, Math.min(14, Math.round(spacing / 10)));
+  }
+
+  /**
+   * The scene as a standalone SVG document.
+   *
+   * @param scene what to draw
+   * @return the SVG text, ending with a newline
+   * @throws IllegalArgumentException if the scene's map has no board
+   */
+  public static String document(Scene scene) {
+    Objects.requireNonNull(scene, "scene");
+    StringWriter text = new StringWriter();
+    try {
+      XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(text);
+      xml.writeStartDocument("UTF-8", "1.0");
+      xml.writeCharacters("\n");
+      new BoardSvg(scene, xml, "").svg();
+      xml.writeEndDocument();
+      xml.close();
+    } catch (XMLStreamException e) {
+      throw new IllegalStateException("cannot write SVG to a string", e);
+    }
+    return text + "\n";
+  }
+
+  /**
+   * Writes the scene as one {@code svg} element, for a page that holds several.
+   *
+   * @param scene what to draw
+   * @param xml where to write it
+   * @param idPrefix put before the picture's ids (patterns, markers), unique on the page
+   * @throws XMLStreamException if the writer fails
+   * @throws IllegalArgumentException if the scene's map has no board
+   */
+  public static void write(Scene scene, XMLStreamWriter xml, String idPrefix) throws XMLStreamException {
+    Objects.requireNonNull(scene, "scene");
+    Objects.requireNonNull(xml, "xml");
+    Objects.requireNonNull(idPrefix, "idPrefix");
+    new BoardSvg(scene, xml, idPrefix).svg();
+  }
+
+  /**
+   * The colour of a power's units and centres.
+   *
+   * @param power a power
+   * @return its colour as {@code #rrggbb}
+   */
+  public static String colour(Power power) {
+    return POWER_COLOURS.get(power.index() % POWER_COLOURS.size());
+  }
+
+  private void svg() throws XMLStreamException {
+    int w = board.width();
+    int h = board.height() + FOOTER;
+    out.writeStartElement("svg");
+    out.writeDefaultNamespace(SVG);
+    out.writeAttribute("viewBox", "0 0 " + w + " " + h);
+    out.writeAttribute("width", Integer.toString(w));
+    out.writeAttribute("height", Integer.toString(h));
+    out.writeAttribute("role", "img");
+    out.writeAttribute("font-family", "DejaVu Sans, Verdana, sans-serif");
+    out.writeAttribute("aria-label", scene.title());
+    line();
+    element("title", scene.title());
+    defs();
+    cells();
+    centres();
+    labels();
+    units();
+    orders();
+    footer(w);
+    out.writeEndElement();
+  }
+
+  private void defs() throws XMLStreamException {
+    out.writeStartElement("defs");
+    out.writeStartElement("pattern");
+    out.writeAttribute("id", ids + "impassable");
+    out.writeAttribute("patternUnits", "userSpaceOnUse");
+    out.writeAttribute("width", "8");
+    out.writeAttribute("height", "8");
+    out.writeAttribute("patternTransform", "rotate(45)");
+    empty("rect", "width", "8", "height", "8", "fill", "#c8c8c8");
+    empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "8", "stroke", "#8c8c8c", "stroke-width", "4");
+    out.writeEndElement();
+    for (String[] marker : new String[][] {{"arrow", SUCCEEDS}, {"arrow-fails", FAILS}, {"arrow-illegal", ILLEGAL}}) {
+      out.writeStartElement("marker");
+      out.writeAttribute("id", ids + marker[0]);
+      out.writeAttribute("viewBox", "0 0 10 10");
+      out.writeAttribute("refX", "9");
+      out.writeAttribute("refY", "5");
+      out.writeAttribute("markerWidth", "4");
+      out.writeAttribute("markerHeight", "4");
+      out.writeAttribute("orient", "auto");
+      empty("path", "d", "M0,0 L10,5 L0,10 z", "fill", marker[1]);
+      out.writeEndElement();
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private void cells() throws XMLStreamException {
+    out.writeStartElement("g");
+    out.writeAttribute("class", "provinces");
+    out.writeAttribute("stroke", "#5b5b5b");
+    out.writeAttribute("stroke-width", "1");
+    out.writeAttribute("stroke-linejoin", "round");
+    line();
+    for (Cell cell : Cells.of(map)) {
+      Province p = cell.province();
+      StringBuilder points = new StringBuilder();
+      for (int k = 0; k < cell.xs().size(); k++) {
+        if (k > 0) {
+          points.append(' ');
+        }
+        points.append(number(cell.xs().get(k))).append(',').append(number(cell.ys().get(k)));
+      }
+      out.writeStartElement("polygon");
+      out.writeAttribute("class", "province " + kindWord(p.kind()));
+      out.writeAttribute("data-province", p.abbreviation());
+      out.writeAttribute("points", points.toString());
+      out.writeAttribute("fill", fill(p.kind()));
+      element("title", p.name());
+      out.writeEndElement();
+      line();
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private static String kindWord(ProvinceKind kind) {
+    return kind.name().toLowerCase(Locale.ROOT);
+  }
+
+  private String fill(ProvinceKind kind) {
+    return switch (kind) {
+      case SEA -> "#a9cfee";
+      case LAND -> "#eadfb8";
+      case COAST -> "#dfeab8";
+      case IMPASSABLE -> "url(#" + ids + "impassable)";
+    };
+  }
+
+  private void centres() throws XMLStreamException {
+    out.writeStartElement("g");
+    out.writeAttribute("class", "centres");
+    out.writeAttribute("stroke", "#303030");
+    line();
+    for (Province p : map.provinces()) {
+      if (!p.supplyCentre()) {
+        continue;
+      }
+      BoardPoint at = board.point(p);
+      Power owner = scene.position().owners().get(p);
+      out.writeEmptyElement("circle");
+      out.writeAttribute("class", "centre");
+      out.writeAttribute("data-province", p.abbreviation());
+      out.writeAttribute("cx", number(at.x()));
+      out.writeAttribute("cy", number(at.y() + r + r * 0.45 + 2));
+      out.writeAttribute("r", number(r * 0.45));
+      out.writeAttribute("fill", owner == null ? "#ffffff" : colour(owner));
+      out.writeAttribute("stroke-width", "1.5");
+      line();
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private void labels() throws XMLStreamException {
+    out.writeStartElement("g");
+    out.writeAttribute("class", "labels");
+    out.writeAttribute("font-size", number(r * 1.05));
+    out.writeAttribute("text-anchor", "middle");
+    out.writeAttribute("fill", "#202020");
+    line();
+    for (Province p : map.provinces()) {
+      BoardPoint at = board.point(p);
+      out.writeStartElement("text");
+      out.writeAttribute("x", number(at.x()));
+      out.writeAttribute("y", number(at.y() - r - 3));
+      if (p.kind() == ProvinceKind.SEA) {
+        out.writeAttribute("font-style", "italic");
+      }
+      out.writeCharacters(p.abbreviation());
+      out.writeEndElement();
+      line();
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private void units() throws XMLStreamException {
+    out.writeStartElement("g");
+    out.writeAttribute("class", "units");
+    out.writeAttribute("stroke", "#1a1a1a");
+    out.writeAttribute("stroke-width", "1.5");
+    line();
+    for (Unit u : scene.position().units()) {
+      BoardPoint at = board.point(u.location().province());
+      unit(u, at.x(), at.y(), "unit");
+    }
+    for (DislodgedUnit d : scene.dislodged()) {
+      BoardPoint at = board.point(d.unit().location().province());
+      double x = at.x() + r * 1.5;
+      double y = at.y() + r * 1.1;
+      dislodgedAt.put(d.unit().location().province().index(), new double[] {x, y});
+      unit(d.unit(), x, y, "unit dislodged");
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private void unit(Unit u, double x, double y, String cssClass) throws XMLStreamException {
+    boolean army = u.type() == UnitType.ARMY;
+    out.writeStartElement("g");
+    out.writeAttribute("class", cssClass + (army ? " army" : " fleet"));
+    out.writeAttribute("data-power", u.power().name());
+    if (cssClass.contains("dislodged")) {
+      out.writeAttribute("stroke-dasharray", "3 2");
+      out.writeAttribute("opacity", "0.85");
+    }
+    element("title", u.power().name() + ": " + (army ? "A " : "F ") + u.location()
+        + (cssClass.contains("dislodged") ? " (dislodged)" : ""));
+    String colour = colour(u.power());
+    if (army) {
+      empty("circle", "cx", number(x), "cy", number(y), "r", number(r), "fill", colour);
+    } else {
+      empty("rect", "x", number(x - r), "y", number(y - r * 0.8), "width", number(2 * r),
+          "height", number(1.6 * r), "rx", number(r * 0.25), "fill", colour);
+    }
+    out.writeStartElement("text");
+    out.writeAttribute("x", number(x));
+    out.writeAttribute("y", number(y + r * 0.38));
+    out.writeAttribute("font-size", number(r * 1.05));
+    out.writeAttribute("font-weight", "bold");
+    out.writeAttribute("text-anchor", "middle");
+    out.writeAttribute("stroke", "none");
+    out.writeAttribute("fill", light(colour) ? "#111111" : "#ffffff");
+    out.writeCharacters(army ? "A" : "F");
+    out.writeEndElement();
+    out.writeEndElement();
+    line();
+  }
+
+  /** Whether dark letters read better on this colour than white ones. */
+  private static boolean light(String colour) {
+    int rgb = Integer.parseInt(colour.substring(1), 16);
+    double luma = 0.299 * (rgb >> 16) + 0.587 * ((rgb >> 8) & 0xff) + 0.114 * (rgb & 0xff);
+    return luma > 150;
+  }
+
+  private void orders() throws XMLStreamException {
+    out.writeStartElement("g");
+    out.writeAttribute("class", "orders");
+    out.writeAttribute("fill", "none");
+    out.writeAttribute("stroke-linecap", "round");
+    line();
+    for (OrderResult result : scene.results()) {
+      order(result);
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private void order(OrderResult result) throws XMLStreamException {
+    Order order = result.order();
+    String colour = switch (result.outcome()) {
+      case SUCCEEDS -> SUCCEEDS;
+      case FAILS -> FAILS;
+      case ILLEGAL -> ILLEGAL;
+    };
+    String marker = switch (result.outcome()) {
+      case SUCCEEDS -> "url(#" + ids + "arrow)";
+      case FAILS -> "url(#" + ids + "arrow-fails)";
+      case ILLEGAL -> "url(#" + ids + "arrow-illegal)";
+    };
+    out.writeStartElement("g");
+    out.writeAttribute("class", "order " + orderWord(order) + " " + result.outcome().word());
+    out.writeAttribute("stroke", colour);
+    element("title", orderTitle(result));
+    double[] cross = null;
+    if (order instanceof Move m) {
+      double[] seg = shorten(at(m.unit()), at(m.destination()), r, r * 0.6);
+      path(seg, 3, null, marker);
+      cross = point(seg, 0.92);
+    } else if (order instanceof Retreat m) {
+      double[] a = dislodgedAt.getOrDefault(m.unit().province().index(), at(m.unit()));
+      double[] seg = shorten(a, at(m.destination()), r, r * 0.6);
+      path(seg, 3, "8 3", marker);
+      cross = point(seg, 0.92);
+    } else if (order instanceof SupportMove s) {
+      double[] target = point(shorten(at(s.supported()), at(s.destination()), r, r * 0.6), 0.7);
+      double[] seg = shorten(at(s.unit()), target, r, 0);
+      path(seg, 2, "6 4", null);
+      cross = point(seg, 0.5);
+    } else if (order instanceof SupportHold s) {
+      double[] seg = shorten(at(s.unit()), at(s.supported()), r, r + 5);
+      path(seg, 2, "6 4", null);
+      ring(at(s.supported()), r + 5, 2, "6 4");
+      cross = point(seg, 0.5);
+    } else if (order instanceof Convoy c) {
+      double[] target = point(shorten(at(c.army()), at(c.destination()), r, r * 0.6), 0.5);
+      double[] seg = shorten(at(c.unit()), target, r, 0);
+      path(seg, 2, "1 4", null);
+      ring(at(c.unit()), r + 4, 2, "1 4");
+      cross = point(seg, 0.5);
+    } else if (order instanceof Hold h) {
+      ring(at(h.unit()), r + 4, 2.5, null);
+      cross = at(h.unit());
+    } else if (order instanceof Disband d) {
+      cross(dislodgedAt.getOrDefault(d.unit().province().index(), at(d.unit())), r * 1.2, 3);
+    } else if (order instanceof Build b) {
+      double[] a = at(b.location());
+      ring(a, r + 5, 2.5, "4 3");
+      plus(a, r);
+      cross = a;
+    } else if (order instanceof Convert c) {
+      ring(at(c.unit()), r + 5, 2.5, "2 2");
+      cross = at(c.unit());
+    }
+    if (cross != null && result.outcome() != Outcome.SUCCEEDS) {
+      cross(cross, r * 0.6, 3);
+    }
+    out.writeEndElement();
+    line();
+  }
+
+  private static String orderWord(Order order) {
+    if (order instanceof Move) {
+      return "move";
+    } else if (order instanceof Retreat) {
+      return "retreat";
+    } else if (order instanceof SupportMove || order instanceof SupportHold) {
+      return "support";
+    } else if (order instanceof Convoy) {
+      return "convoy";
+    } else if (order instanceof Hold) {
+      return "hold";
+    } else if (order instanceof Disband) {
+      return "disband";
+    } else if (order instanceof Build) {
+      return "build";
+    } else if (order instanceof Convert) {
+      return "convert";
+    }
+    return "waive";
+  }
+
+  private static String orderTitle(OrderResult result) {
+    String reason = result.reason().words();
+    return result.order().power().name() + ": " + OrderWriter.write(result.order()) + ": " + result.outcome().word() + (reason.isEmpty() ? "" : " (" + reason + ")");
+  }
+
+  private double[] at(Location l) {
+    BoardPoint p = board.point(l.province());
+    return new double[] {p.x(), p.y()};
+  }
+
+  /** The segment from a to b without its first {@code fromGap} and last {@code toGap} units. */
+  private static double[] shorten(double[] a, double[] b, double fromGap, double toGap) {
+    double dx = b[0] - a[0];
+    double dy = b[1] - a[1];
+    double length = Math.hypot(dx, dy);
+    if (length <= fromGap + toGap + 1) {
+      return new double[] {a[0], a[1], b[0], b[1]};
+    }
+    double ux = dx / length;
+    double uy = dy / length;
+    return new double[] {a[0] + ux * fromGap, a[1] + uy * fromGap, b[0] - ux * toGap, b[1] - uy * toGap};
+  }
+
+  private static double[] point(double[] seg, double t) {
+    return new double[] {seg[0] + t * (seg[2] - seg[0]), seg[1] + t * (seg[3] - seg[1])};
+  }
+
+  private void path(double[] seg, double width, String dashes, String marker) throws XMLStreamException {
+    out.writeEmptyElement("path");
+    out.writeAttribute("d", "M" + number(seg[0]) + "," + number(seg[1]) + " L" + number(seg[2]) + "," + number(seg[3]));
+    out.writeAttribute("stroke-width", number(width));
+    if (dashes != null) {
+      out.writeAttribute("stroke-dasharray", dashes);
+    }
+    if (marker != null) {
+      out.writeAttribute("marker-end", marker);
+    }
+  }
+
+  private void ring(double[] c, double radius, double width, String dashes) throws XMLStreamException {
+    out.writeEmptyElement("circle");
+    out.writeAttribute("cx", number(c[0]));
+    out.writeAttribute("cy", number(c[1]));
+    out.writeAttribute("r", number(radius));
+    out.writeAttribute("stroke-width", number(width));
+    if (dashes != null) {
+      out.writeAttribute("stroke-dasharray", dashes);
+    }
+  }
+
+  private void cross(double[] c, double half, double width) throws XMLStreamException {
+    out.writeEmptyElement("path");
+    out.writeAttribute("class", "cross");
+    out.writeAttribute("d", "M" + number(c[0] - half) + "," + number(c[1] - half)
+        + " L" + number(c[0] + half) + "," + number(c[1] + half)
+        + " M" + number(c[0] - half) + "," + number(c[1] + half)
+        + " L" + number(c[0] + half) + "," + number(c[1] - half));
+    out.writeAttribute("stroke-width", number(width));
+  }
+
+  private void plus(double[] c, double half) throws XMLStreamException {
+    empty("path", "d", "M" + number(c[0] - half) + "," + number(c[1]) + " L" + number(c[0] + half) + ","
+        + number(c[1]) + " M" + number(c[0]) + "," + number(c[1] - half) + " L" + number(c[0]) + ","
+        + number(c[1] + half), "stroke-width", "3");
+  }
+
+  private void footer(int width) throws XMLStreamException {
+    double y = board.height() + 20;
+    empty("rect", "class", "footer", "x", "0", "y", Integer.toString(board.height()), "width",
+        Integer.toString(width), "height", Integer.toString(FOOTER), "fill", "#f4f4f4");
+    out.writeStartElement("text");
+    out.writeAttribute("x", "8");
+    out.writeAttribute("y", number(y));
+    out.writeAttribute("font-size", "14");
+    out.writeAttribute("font-weight", "bold");
+    out.writeAttribute("fill", "#202020");
+    out.writeCharacters(scene.title());
+    out.writeEndElement();
+    line();
+    List<Power> powers = map.powers();
+    double x = 8;
+    y += 22;
+    out.writeStartElement("g");
+    out.writeAttribute("class", "legend");
+    out.writeAttribute("font-size", "12");
+    out.writeAttribute("fill", "#202020");
+    for (Power p : powers) {
+      empty("rect", "x", number(x), "y", number(y - 10), "width", "12", "height", "12", "fill", colour(p),
+          "stroke", "#303030");
+      x += 16;
+      out.writeStartElement("text");
+      out.writeAttribute("x", number(x));
+      out.writeAttribute("y", number(y));
+      out.writeCharacters(p.name());
+      out.writeEndElement();
+      x += p.name().length() * 7.5 + 14;
+    }
+    out.writeStartElement("text");
+    out.writeAttribute("x", Integer.toString(width - 8));
+    out.writeAttribute("y", number(y));
+    out.writeAttribute("text-anchor", "end");
+    out.writeCharacters("\u2192 move  - - support  \u00b7\u00b7\u00b7 convoy  \u25cb hold  red \u00d7 failed");
+    out.writeEndElement();
+    out.writeEndElement();
+    line();
+  }
+
+  private void element(String name, String text) throws XMLStreamException {
+    out.writeStartElement(name);
+    out.writeCharacters(text);
+    out.writeEndElement();
+  }
+
+  private void empty(String name, String... attributes) throws XMLStreamException {
+    out.writeEmptyElement(name);
+    for (int i = 0; i < attributes.length; i += 2) {
+      out.writeAttribute(attributes[i], attributes[i + 1]);
+    }
+  }
+
+  private void line() throws XMLStreamException {
+    out.writeCharacters("\n");
+  }
+
+  /** A coordinate to one decimal, without a trailing ".0", the same on every machine. */
+  static String number(double value) {
+    long tenths = Math.round(value * 10);
+    String sign = tenths < 0 ? "-" : "";
+    long abs = Math.abs(tenths);
+    return abs % 10 == 0 ? sign + abs / 10 : sign + abs / 10 + "." + abs % 10;
+  }
+}

@@ -1,0 +1,202 @@
+package dev.dipadj.report;
+
+import dev.dipadj.cases.CaseReport;
+import dev.dipadj.cases.StepReport;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.picture.BoardSvg;
+import dev.dipadj.picture.Scene;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Removal;
+import dev.dipadj.text.OrderWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Objects;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * A case file as one self-contained HTML page: for each case and step, the board with the
+ * orders, the results with their reasons, and the board after. The pictures are inline SVG
+ * and the style inline CSS, so the page needs nothing else; it scales to a phone's width.
+ */
+public final class CasePage {
+  /** The page's style: boards side by side where there is room, one above the other on a phone. */
+  private static final String STYLE = String.join("\n",
+      "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;"
+          + "margin:0 auto;max-width:1500px;padding:0 12px 40px;line-height:1.4}",
+      "h1{font-size:1.5em;margin:16px 0 4px}",
+      "h2{font-size:1.25em;margin:28px 0 4px;border-top:2px solid #ccc;padding-top:12px}",
+      "h3{font-size:1.05em;margin:18px 0 6px}",
+      ".boards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,520px),1fr));gap:12px}",
+      "figure{margin:0}",
+      "figure svg{width:100%;height:auto;display:block;border:1px solid #bbb}",
+      "figcaption{font-size:.9em;color:#555;margin-top:2px}",
+      ".table{overflow-x:auto;margin:10px 0}",
+      "table{border-collapse:collapse;width:100%;font-size:.92em}",
+      "th,td{text-align:left;padding:3px 8px;border-bottom:1px solid #e2e2e2;vertical-align:top}",
+      "th{background:#f2f2f2}",
+      "td.order{font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap}",
+      ".succeeds{color:#176317}",
+      ".fails{color:#b80000;font-weight:bold}",
+      ".illegal{color:#6d6d6d;font-weight:bold}",
+      ".passed{color:#176317}",
+      ".problem{color:#b80000}",
+      "@media (max-width:600px){body{padding:0 6px 24px}thead{display:none}"
+          + "tr{display:block;padding:5px 0;border-bottom:1px solid #e2e2e2}"
+          + "td{display:inline;border:0;padding:0 6px 0 0}td.why{display:block;color:#444;font-size:.92em}}");
+
+  private CasePage() {}
+
+  /**
+   * The page for the reports of a file's cases.
+   *
+   * @param title the page's title (the file's name)
+   * @param reports the cases run, with their steps
+   * @return the HTML text
+   */
+  public static String write(String title, List<CaseReport> reports) {
+    Objects.requireNonNull(title, "title");
+    Objects.requireNonNull(reports, "reports");
+    StringWriter text = new StringWriter();
+    try {
+      XMLStreamWriter out = XMLOutputFactory.newInstance().createXMLStreamWriter(text);
+      out.writeDTD("<!DOCTYPE html>");
+      out.writeCharacters("\n");
+      out.writeStartElement("html");
+      out.writeAttribute("lang", "en");
+      out.writeStartElement("head");
+      out.writeEmptyElement("meta");
+      out.writeAttribute("charset", "utf-8");
+      out.writeEmptyElement("meta");
+      out.writeAttribute("name", "viewport");
+      out.writeAttribute("content", "width=device-width, initial-scale=1");
+      element(out, "title", "dipadj: " + title);
+      element(out, "style", STYLE);
+      out.writeEndElement();
+      out.writeCharacters("\n");
+      out.writeStartElement("body");
+      element(out, "h1", title);
+      element(out, "p", reports.size() + (reports.size() == 1 ? " case" : " cases") + ", adjudicated by dipadj.");
+      int picture = 0;
+      for (CaseReport report : reports) {
+        picture = caseSection(out, report, picture);
+      }
+      out.writeEndElement();
+      out.writeEndElement();
+      out.writeEndDocument();
+      out.close();
+    } catch (XMLStreamException e) {
+      throw new IllegalStateException("cannot write HTML to a string", e);
+    }
+    return text + "\n";
+  }
+
+  private static int caseSection(XMLStreamWriter out, CaseReport report, int picture) throws XMLStreamException {
+    String id = report.text().id();
+    out.writeStartElement("section");
+    out.writeAttribute("class", "case");
+    out.writeAttribute("id", "case-" + id);
+    element(out, "h2", id + (report.text().title().isEmpty() ? "" : ": " + report.text().title()));
+    if (report.passed()) {
+      out.writeStartElement("p");
+      out.writeAttribute("class", "passed");
+      out.writeCharacters("Every expectation of the case is met.");
+      out.writeEndElement();
+    } else {
+      out.writeStartElement("p");
+      out.writeAttribute("class", "problem");
+      out.writeCharacters(report.failureLine());
+      out.writeEndElement();
+    }
+    int n = 0;
+    for (StepReport step : report.steps()) {
+      n++;
+      out.writeStartElement("article");
+      out.writeAttribute("class", "step");
+      element(out, "h3", "Step " + n + ": " + step.outcome().phase());
+      boolean drawable = step.before().variant().map().board().isPresent();
+      if (drawable) {
+        out.writeStartElement("div");
+        out.writeAttribute("class", "boards");
+        figure(out, StepScenes.before(id, step), "The orders (red and crossed: failed; grey: illegal)",
+            "p" + picture++ + "-");
+        figure(out, StepScenes.after(id, step), "After the step", "p" + picture++ + "-");
+        out.writeEndElement();
+      } else {
+        element(out, "p", "The variant " + step.before().variant().name() + " gives no board to draw.");
+      }
+      results(out, step);
+      out.writeEndElement();
+    }
+    out.writeEndElement();
+    out.writeCharacters("\n");
+    return picture;
+  }
+
+  private static void figure(XMLStreamWriter out, Scene scene, String caption, String ids)
+      throws XMLStreamException {
+    out.writeStartElement("figure");
+    BoardSvg.write(scene, out, ids);
+    element(out, "figcaption", caption);
+    out.writeEndElement();
+  }
+
+  private static void results(XMLStreamWriter out, StepReport step) throws XMLStreamException {
+    out.writeStartElement("div");
+    out.writeAttribute("class", "table");
+    out.writeStartElement("table");
+    out.writeStartElement("thead");
+    out.writeStartElement("tr");
+    for (String heading : List.of("Power", "Order", "Outcome", "Why")) {
+      element(out, "th", heading);
+    }
+    out.writeEndElement();
+    out.writeEndElement();
+    out.writeStartElement("tbody");
+    for (OrderResult r : step.outcome().results()) {
+      out.writeStartElement("tr");
+      out.writeStartElement("td");
+      out.writeAttribute("class", "power");
+      out.writeCharacters(r.order().power().name());
+      out.writeEndElement();
+      out.writeStartElement("td");
+      out.writeAttribute("class", "order");
+      out.writeCharacters(OrderWriter.write(r.order()));
+      out.writeEndElement();
+      out.writeStartElement("td");
+      out.writeAttribute("class", r.outcome().word());
+      out.writeCharacters(r.outcome().word());
+      out.writeEndElement();
+      String word = r.reason().kind().word();
+      String words = r.reason().words();
+      out.writeStartElement("td");
+      out.writeAttribute("class", "why");
+      out.writeCharacters(word.isEmpty() ? words : words.isEmpty() ? word : word + ": " + words);
+      out.writeEndElement();
+      out.writeEndElement();
+    }
+    out.writeEndElement();
+    out.writeEndElement();
+    out.writeEndElement();
+    if (!step.outcome().removed().isEmpty()) {
+      out.writeStartElement("p");
+      StringBuilder removed = new StringBuilder("Removed:");
+      String sep = " ";
+      for (Removal removal : step.outcome().removed()) {
+        removed.append(sep).append(removal.unit().power().name()).append(' ')
+            .append(removal.unit().type() == UnitType.ARMY ? "A " : "F ").append(removal.unit().location())
+            .append(", ").append(removal.cause().words());
+        sep = "; ";
+      }
+      out.writeCharacters(removed.toString());
+      out.writeEndElement();
+    }
+  }
+
+  private static void element(XMLStreamWriter out, String name, String text) throws XMLStreamException {
+    out.writeStartElement(name);
+    out.writeCharacters(text);
+    out.writeEndElement();
+  }
+}

@@ -1,0 +1,82 @@
+package dev.dipadj.cli;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+
+/**
+ * {@code dipadj render} and {@code dipadj report}: the picture of a step, before or after,
+ * to standard output or a file; the README's picture is what render makes today; and the
+ * mistakes of a command line are reported with the common exit codes.
+ */
+class RenderCommandTest {
+  private static final String FALL_1907 = "examples/fall-1907.case";
+
+  @TempDir Path dir;
+
+  private static Document parse(String xml) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    return f.newDocumentBuilder().parse(new ByteArrayInputStream(xml.getBytes(UTF_8)));
+  }
+
+  @Test
+  void theReadmePictureIsWhatRenderMakesToday() throws IOException {
+    CliTest.Run r = CliTest.run("render", FALL_1907);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(Files.readString(Path.of("../docs/fall-1907.svg"), UTF_8), r.out(),
+        "docs/fall-1907.svg is out of date: ./dipadj render test-cases/examples/fall-1907.case -o docs/fall-1907.svg");
+  }
+
+  @Test
+  void renderWritesToAFileAndDrawsTheAfterPosition() throws Exception {
+    Path out = dir.resolve("after.svg");
+    CliTest.Run r = CliTest.run("render", FALL_1907, "--case", "seed-001.fall-1907", "--step", "1", "--after",
+        "-o", out.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("", r.out());
+    Document d = parse(Files.readString(out, UTF_8));
+    assertTrue(d.getDocumentElement().getAttribute("aria-label").contains("after Fall 1907"));
+  }
+
+  @Test
+  void renderReportsAnUnknownCaseAndStep() {
+    CliTest.Run r = CliTest.run("render", FALL_1907, "--case", "nope");
+    assertEquals(ExitCode.INPUT, r.exit());
+    assertTrue(r.err().contains("no case 'nope'"), r.err());
+    r = CliTest.run("render", FALL_1907, "--step", "2");
+    assertEquals(ExitCode.INPUT, r.exit());
+    assertTrue(r.err().contains("has 1 step(s), not a step 2"), r.err());
+    r = CliTest.run("render", "no-such.case");
+    assertEquals(ExitCode.INPUT, r.exit());
+    assertTrue(r.err().contains("no-such.case: no such file"), r.err());
+    r = CliTest.run("render");
+    assertEquals(ExitCode.USAGE, r.exit());
+  }
+
+  @Test
+  void reportIsOnePageWithTwoBoardsAStepAndTheReasons() throws Exception {
+    CliTest.Run r = CliTest.run("report", FALL_1907);
+    assertEquals(0, r.exit(), r.err());
+    String page = r.out();
+    assertTrue(page.startsWith("<!DOCTYPE html>"), page.substring(0, 40));
+    assertTrue(page.contains("name=\"viewport\""));
+    assertEquals(2, page.split("<svg", -1).length - 1);
+    // The reasons of the results, in words: a cut support, and an illegal support.
+    assertTrue(page.contains("cut"), "no cut support in the page");
+    assertTrue(page.contains("<td class=\"illegal\">illegal</td>"));
+    // Self-contained: nothing loaded from elsewhere.
+    assertTrue(!page.contains("src=") && !page.contains("href=") && !page.contains("@import"));
+    // The page parses as XML (it is written as polyglot HTML by an XML writer).
+    parse(page.substring(page.indexOf("<html")));
+  }
+}
