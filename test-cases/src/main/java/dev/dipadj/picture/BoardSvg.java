@@ -246,6 +246,11 @@ public final class BoardSvg {
   private void labels() throws XMLStreamException {
     out.writeStartElement("g");
     out.writeAttribute("class", "labels");
+    // A pale halo keeps a name readable where an order's line crosses it.
+    out.writeAttribute("stroke", "#ffffff");
+    out.writeAttribute("stroke-opacity", "0.7");
+    out.writeAttribute("stroke-width", "2.5");
+    out.writeAttribute("paint-order", "stroke");
     out.writeAttribute("font-size", number(r * 1.05));
     out.writeAttribute("text-anchor", "middle");
     out.writeAttribute("fill", "#202020");
