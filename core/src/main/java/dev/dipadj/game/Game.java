@@ -48,6 +48,8 @@ public final class Game {
   private final ImmutableList<Dislodgement> dislodged;
   private final Players players;
   private final ImmutableSet<String> winners;
+  /** The possible orders of this phase, listed on first demand (a race lists them twice, harmlessly). */
+  private volatile PossibleOrders possible;
 
   private Game(
       Variant variant,
@@ -102,7 +104,7 @@ public final class Game {
   }
 
   /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */
-  private Sides sides() {
+  Sides sides() {
     List<Power> powers = variant.map().powers();
     int[] side = new int[powers.size()];
     List<Power> neutral = new ArrayList<>();
@@ -148,6 +150,21 @@ public final class Game {
   /** In a retreat phase, the dislodged units and where each may go; otherwise empty. */
   public ImmutableList<Dislodgement> dislodged() {
     return dislodged;
+  }
+
+  /**
+   * Every order that may be given in the current phase, by power and by unit: what the
+   * adjudicator would not call illegal (see {@link PossibleOrders}). Listed once per game.
+   *
+   * @return the possible orders of this phase
+   */
+  public PossibleOrders possibleOrders() {
+    PossibleOrders p = possible;
+    if (p == null) {
+      p = PossibleOrders.of(this);
+      possible = p;
+    }
+    return p;
   }
 
   /**

@@ -90,6 +90,32 @@ final class MovementOrders {
     link();
   }
 
+  /**
+   * The board alone, without orders, for asking of one order after another whether it may
+   * be given ({@link #isLegal}): what {@link PossibleMovementOrders} lists is decided by the
+   * very check the phase's orders go through.
+   */
+  void loadBoard(GameMap map, Position position, RuleOptions rules, Sides sides) {
+    clearProvinces(map);
+    this.map = map;
+    this.rules = rules;
+    this.given = List.of();
+    board(position, sides);
+    checked.reset(1);
+    legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
+  }
+
+  /** After {@link #loadBoard}: whether the order could be given on this board (it would not be illegal). */
+  boolean isLegal(Order order) {
+    legality.check(order, 0);
+    return checked.isLegal(0);
+  }
+
+  /** The convoy routes of the board loaded last. */
+  ConvoyGeometry geometry() {
+    return geometry;
+  }
+
   private void board(Position position, Sides sides) {
     List<Unit> list = position.units();
     unit = list;
