@@ -36,14 +36,20 @@ public final class PossibleOrders {
   private PossibleOrders(ImmutableList<Order> all, int powers) {
     this.all = all;
     this.powerStart = new int[powers + 1];
-    int k = 0;
-    for (int p = 0; p < powers; p++) {
-      powerStart[p] = k;
-      while (k < all.size() && all.get(k).power().index() == p) {
-        k++;
+    // The orders come by power: the first order of each power by binary search.
+    for (int p = 0; p <= powers; p++) {
+      int low = p == 0 ? 0 : powerStart[p - 1];
+      int high = all.size();
+      while (low < high) {
+        int mid = (low + high) >>> 1;
+        if (all.get(mid).power().index() < p) {
+          low = mid + 1;
+        } else {
+          high = mid;
+        }
       }
+      powerStart[p] = low;
     }
-    powerStart[powers] = k;
   }
 
   /**

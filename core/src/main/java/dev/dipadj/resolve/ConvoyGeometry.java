@@ -23,6 +23,23 @@ final class ConvoyGeometry {
   private boolean[] seen = new boolean[0];
   private int[] mark = new int[0];
   private int markStamp;
+  /**
+   * Per province, while there are at most 64 fleets at sea: the groups of touching fleets
+   * (bit {@code group[k]}) that touch it. Two places are linked when they share a group.
+   */
+  private long[] groupMask = new long[0];
+  /** Per province, while there are at most 64 fleets at sea: the fleets (bit k: the k-th) that touch it. */
+  private long[] fleetsTouching = new long[0];
+  /** The pairs of places asked about, found by a small open-addressing table of {@code origin * provinces + destination}. */
+  private int[] pairSlotKey = new int[16];
+  private int[] pairSlotValue = new int[16];
+  private int provinces;
+  private int[] path = new int[0];
+  /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch; per province, the fleets needed to reach it. */
+  private long[] seaTouch = new long[0];
+  private boolean seaTouchKnown;
+  private long[] touchedBefore = new long[0];
+  private long[] neededFrom = new long[0];
   /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
   private int[] pairOrigin = new int[4];
   private int[] pairDestination = new int[4];
@@ -43,10 +60,17 @@ final class ConvoyGeometry {
     int provinces = map.provinces().size();
     if (seaIndex.length < provinces) {
       seaIndex = new int[provinces];
+      groupMask = new long[provinces];
+      fleetsTouching = new long[provinces];
     }
     this.map = map;
+    this.provinces = provinces;
     count = 0;
     groupsKnown = false;
+    seaTouchKnown = false;
+    if (pairs > 0) {
+      Arrays.fill(pairSlotKey, 0);
+    }
     pairs = 0;
   }
 
@@ -59,6 +83,7 @@ final class ConvoyGeometry {
       queue = new int[n];
       seen = new boolean[n];
       mark = new int[n];
+      path = new int[n];
     }
     seaIndex[province] = count;
     seas[count++] = province;
@@ -67,7 +92,20 @@ final class ConvoyGeometry {
   /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
   boolean routeExists(int origin, int destination, int avoid) {
     if (avoid >= 0) {
+      if (count <= 64) {
+        findGroups();
+        long linking = groupMask[origin] & groupMask[destination];
+        int at = indexOf(avoid);
+        // Without the avoided fleet, only its own group can come apart.
+        if (linking == 0 || at < 0 || (linking & ~(1L << group[at])) != 0) {
+          return linking != 0;
+        }
+        return searchByMasks(origin, destination, 1L << at);
+      }
       return search(origin, destination, avoid);
+    }
+    if (groupsKnown && count <= 64) {
+      return (groupMask[origin] & groupMask[destination]) != 0;
     }
     if (oneFleetLinks(origin, destination)) {
       return true;
@@ -111,6 +149,16 @@ final class ConvoyGeometry {
         }
       }
     }
+    if (count <= 64) {
+      Arrays.fill(groupMask, 0, provinces, 0L);
+      Arrays.fill(fleetsTouching, 0, provinces, 0L);
+      for (int k = 0; k < count; k++) {
+        for (var l : map.fleetNeighbours(map.location(seas[k]))) {
+          groupMask[l.province().index()] |= 1L << group[k];
+          fleetsTouching[l.province().index()] |= 1L << k;
+        }
+      }
+    }
     groupsKnown = true;
   }
 
@@ -132,11 +180,119 @@ final class ConvoyGeometry {
     if (!routeExists(origin, destination, -1)) {
       return false;
     }
+    findGroups();
+    if (count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
+      // Its group of touching fleets does not link the two places: no route passes through it.
+      return false;
+    }
     int pair = pair(origin, destination);
     if (!pairKnown[pair][at]) {
       search(pair, origin, destination, at);
     }
     return pairNeeded[pair][at];
+  }
+
+  /**
+   * Finds at once, for every place a convoy route from {@code origin} could reach, the
+   * fleets some route needs, so that the {@link #neededOnRoute} questions of those pairs
+   * are answered without a search each. One walk over the chains without shortcuts that
+   * start at the origin serves every destination: a chain ends at each place its last fleet
+   * touches and no earlier fleet of it does. With more than 64 fleets at sea, or a sea too
+   * full of fleets for the budget, nothing is recorded and each question searches as before.
+   */
+  void findAllNeededFrom(int origin) {
+    if (count > 64 || count == 0) {
+      return;
+    }
+    findGroups();
+    int words = (provinces + 63) >>> 6;
+    if (seaTouch.length < count * words) {
+      seaTouch = new long[count * 2 * words];
+      touchedBefore = new long[seaTouch.length + words];
+    }
+    if (neededFrom.length < provinces) {
+      neededFrom = new long[provinces];
+    }
+    if (!seaTouchKnown) {
+      Arrays.fill(seaTouch, 0, count * words, 0L);
+      for (int k = 0; k < count; k++) {
+        for (var l : map.fleetNeighbours(map.location(seas[k]))) {
+          int p = l.province().index();
+          seaTouch[k * words + (p >>> 6)] |= 1L << p;
+        }
+      }
+      seaTouchKnown = true;
+    }
+    Arrays.fill(neededFrom, 0, provinces, 0L);
+    budget = ROUTE_SEARCH_BUDGET;
+    for (int k = 0; k < count && budget > 0; k++) {
+      if (touches(seas[k], origin)) {
+        path[0] = k;
+        Arrays.fill(touchedBefore, 0, words, 0L);
+        walk(1, 1L << k, origin, words);
+      }
+    }
+    if (budget <= 0) {
+      return;
+    }
+    for (int d = 0; d < provinces; d++) {
+      if (neededFrom[d] != 0 && d != origin && map.isCoastal(d)) {
+        int pair = pair(origin, d, false);
+        for (int k = 0; k < count; k++) {
+          pairNeeded[pair][k] = (neededFrom[d] & (1L << k)) != 0;
+          pairKnown[pair][k] = true;
+        }
+      }
+    }
+  }
+
+  /**
+   * The chain {@code path[0 .. length)}: it serves the places its last fleet touches first,
+   * then grows by each fleet that keeps it without shortcuts ({@link #fitsChain}).
+   * {@code touchedBefore} holds, per length, the places the fleets before the last touch.
+   */
+  private void walk(int length, long chain, int origin, int words) {
+    int last = path[length - 1];
+    int before = (length - 1) * words;
+    for (int w = 0; w < words; w++) {
+      for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
+        neededFrom[(w << 6) + Long.numberOfTrailingZeros(bits)] |= chain;
+      }
+      touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
+    }
+    for (int k = 0; k < count && --budget > 0; k++) {
+      if (fitsChain(path, length, k, origin)) {
+        path[length] = k;
+        walk(length + 1, chain | (1L << k), origin, words);
+      }
+    }
+  }
+
+  /**
+   * The fleets (bit k: the k-th fleet at sea, {@link #seaIndexOf}) that some route from
+   * origin to destination needs, when {@link #findAllNeededFrom} has found them all; -1
+   * otherwise.
+   */
+  long neededFleets(int origin, int destination) {
+    if (count > 64) {
+      return -1L;
+    }
+    int key = origin * provinces + destination + 1;
+    int slot = slotOf(key - 1);
+    if (pairSlotKey[slot] != key) {
+      return routeExists(origin, destination, -1) ? -1L : 0L;
+    }
+    int pair = pairSlotValue[slot];
+    long mask = 0;
+    for (int k = 0; k < count; k++) {
+      if (!pairKnown[pair][k]) {
+        return -1L;
+      }
+      if (pairNeeded[pair][k]) {
+        mask |= 1L << k;
+      }
+    }
+    return mask;
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
@@ -151,10 +307,15 @@ final class ConvoyGeometry {
 
   /** The index of a pair of places among those asked about in this phase, added if new. */
   private int pair(int origin, int destination) {
-    for (int i = 0; i < pairs; i++) {
-      if (pairOrigin[i] == origin && pairDestination[i] == destination) {
-        return i;
-      }
+    return pair(origin, destination, true);
+  }
+
+  /** {@link #pair}; a new pair's answers are cleared only when {@code clear} (its caller may write them all). */
+  private int pair(int origin, int destination, boolean clear) {
+    int key = origin * provinces + destination + 1;
+    int slot = slotOf(key - 1);
+    if (pairSlotKey[slot] == key) {
+      return pairSlotValue[slot];
     }
     if (pairs == pairOrigin.length) {
       pairOrigin = Arrays.copyOf(pairOrigin, pairs * 2);
@@ -162,11 +323,47 @@ final class ConvoyGeometry {
       pairNeeded = Arrays.copyOf(pairNeeded, pairs * 2);
       pairKnown = Arrays.copyOf(pairKnown, pairs * 2);
     }
+    if (2 * (pairs + 1) > pairSlotKey.length) {
+      growSlots();
+      slot = slotOf(key - 1);
+    }
     pairOrigin[pairs] = origin;
     pairDestination[pairs] = destination;
-    pairNeeded[pairs] = new boolean[count];
-    pairKnown[pairs] = new boolean[count];
+    // The answers of an earlier phase's pair are reused as room, cleared.
+    if (pairNeeded[pairs] == null || pairNeeded[pairs].length < count) {
+      pairNeeded[pairs] = new boolean[Math.max(count, 8)];
+      pairKnown[pairs] = new boolean[pairNeeded[pairs].length];
+    } else if (clear) {
+      Arrays.fill(pairNeeded[pairs], 0, count, false);
+      Arrays.fill(pairKnown[pairs], 0, count, false);
+    }
+    pairSlotKey[slot] = key;
+    pairSlotValue[slot] = pairs;
     return pairs++;
+  }
+
+  /**
+   * The slot of a pair's key ({@code origin * provinces + destination}) in the table: its
+   * own if the pair is there, otherwise the free slot where it would go. Keys are stored
+   * plus one, so that 0 marks a free slot.
+   */
+  private int slotOf(int key) {
+    int mask = pairSlotKey.length - 1;
+    int slot = (key * 0x9E3779B1 >>> 7) & mask;
+    while (pairSlotKey[slot] != 0 && pairSlotKey[slot] != key + 1) {
+      slot = (slot + 1) & mask;
+    }
+    return slot;
+  }
+
+  private void growSlots() {
+    pairSlotKey = new int[pairSlotKey.length * 2];
+    pairSlotValue = new int[pairSlotKey.length];
+    for (int i = 0; i < pairs; i++) {
+      int slot = slotOf(pairOrigin[i] * provinces + pairDestination[i]);
+      pairSlotKey[slot] = pairOrigin[i] * provinces + pairDestination[i] + 1;
+      pairSlotValue[slot] = i;
+    }
   }
 
   /**
@@ -179,7 +376,7 @@ final class ConvoyGeometry {
     known = pairKnown[pair];
     through = at;
     budget = ROUTE_SEARCH_BUDGET;
-    extend(new int[count], 0, origin, destination);
+    extend(path, 0, origin, destination);
     if (budget <= 0 && !needed[at]) {
       // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
       findGroups();
@@ -194,6 +391,11 @@ final class ConvoyGeometry {
       needed[at] = touchesOrigin && touchesDestination;
     }
     known[at] = true;
+  }
+
+  /** The index of the fleet in a sea province among the fleets at sea, or -1. */
+  int seaIndexOf(int sea) {
+    return indexOf(sea);
   }
 
   private int indexOf(int sea) {
@@ -276,6 +478,22 @@ final class ConvoyGeometry {
       }
     }
     return true;
+  }
+
+  /** {@link #search} with the fleets as bits of a long (at most 64 fleets at sea): a step of the search is one OR per fleet. */
+  private boolean searchByMasks(int origin, int destination, long avoid) {
+    long target = fleetsTouching[destination];
+    long reached = fleetsTouching[origin] & ~avoid;
+    long frontier = reached;
+    while (frontier != 0 && (reached & target) == 0) {
+      long next = 0;
+      for (long bits = frontier; bits != 0; bits &= bits - 1) {
+        next |= fleetsTouching[seas[Long.numberOfTrailingZeros(bits)]];
+      }
+      frontier = next & ~reached & ~avoid;
+      reached |= frontier;
+    }
+    return (reached & target) != 0;
   }
 
   /** Breadth-first over fleets at sea, avoiding one: whether a chain links origin to destination. */

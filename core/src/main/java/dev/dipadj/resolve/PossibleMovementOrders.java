@@ -43,6 +43,13 @@ public final class PossibleMovementOrders {
   /** The units that could move into province p: {@code movers[moversStart[p] .. moversStart[p + 1])}. */
   private int[] moversStart = new int[0];
   private int[] movers = new int[0];
+  /** The convoy routes of the armies, in unit and province order, and the fleets each needs ({@link ConvoyGeometry#neededFleets}). */
+  private int routes;
+  private int[] routeOrigin = new int[0];
+  private int[] routeDestination = new int[0];
+  private long[] routeNeeds = new long[0];
+  /** Whether the fleets each convoy route needs have been found in this phase. */
+  private boolean needsKnown;
 
   PossibleMovementOrders(MovementOrders board) {
     this.board = board;
@@ -77,6 +84,7 @@ public final class PossibleMovementOrders {
   private ImmutableList<Order> compute(GameMap map, Position position, RuleOptions rules, Sides sides) {
     MovementOrders o = board;
     o.loadBoard(map, position, rules, sides);
+    needsKnown = false;
     int units = o.units;
     int provinces = map.provinces().size();
     words = (provinces + 63) >>> 6;
@@ -225,7 +233,9 @@ public final class PossibleMovementOrders {
         Location to = map.location(q);
         for (int k = moversStart[q]; k < moversStart[q + 1]; k++) {
           int v = movers[k];
-          if (v != u) {
+          // An army that only a convoy carries there needs a route without the supporter (DATC
+          // 6.D.31): asked first, so that no order is made for the check to refuse.
+          if (v != u && (has(direct, v * words, q) || o.geometry().routeExists(o.province[v], q, o.province[u]))) {
             add(o, out, new SupportMove(power, type, at, o.unit.get(v).type(), map.location(o.province[v]), to));
           }
         }
@@ -238,22 +248,50 @@ public final class PossibleMovementOrders {
 
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
   private void convoys(GameMap map, MovementOrders o, int u, ImmutableList.Builder<Order> out) {
-    Unit fleet = o.unit.get(u);
     ConvoyGeometry g = o.geometry();
+    if (!needsKnown) {
+      findNeeds(o, g);
+    }
+    Unit fleet = o.unit.get(u);
+    int sea = g.seaIndexOf(o.province[u]);
+    for (int i = 0; i < routes; i++) {
+      int from = routeOrigin[i];
+      int to = routeDestination[i];
+      boolean maybe = routeNeeds[i] == -1L ? g.neededOnRoute(from, to, o.province[u]) : (routeNeeds[i] & (1L << sea)) != 0;
+      if (maybe) {
+        add(o, out, new Convoy(fleet.power(), fleet.type(), fleet.location(), UnitType.ARMY,
+            map.location(from), map.location(to)));
+      }
+    }
+  }
+
+  /** Every convoy route of an army, with the fleets some route needs (found once for all fleets; -1 when unknown). */
+  private void findNeeds(MovementOrders o, ConvoyGeometry g) {
+    routes = 0;
     for (int v = 0; v < o.units; v++) {
-      int from = o.province[v];
       int base = v * words;
+      boolean found = false;
       for (int w = 0; w < words; w++) {
         for (long bits = convoy[base + w]; bits != 0; bits &= bits - 1) {
-          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          // The route search first: it is the check's own, and spares an order that would be refused.
-          if (g.neededOnRoute(from, q, o.province[u])) {
-            add(o, out, new Convoy(fleet.power(), fleet.type(), fleet.location(), UnitType.ARMY,
-                map.location(from), map.location(q)));
+          if (!found) {
+            g.findAllNeededFrom(o.province[v]);
+            found = true;
           }
+          if (routes == routeOrigin.length) {
+            int n = Math.max(16, routes * 2);
+            routeOrigin = Arrays.copyOf(routeOrigin, n);
+            routeDestination = Arrays.copyOf(routeDestination, n);
+            routeNeeds = Arrays.copyOf(routeNeeds, n);
+          }
+          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+          routeOrigin[routes] = o.province[v];
+          routeDestination[routes] = q;
+          routeNeeds[routes] = g.neededFleets(o.province[v], q);
+          routes++;
         }
       }
     }
+    needsKnown = true;
   }
 
   /** Lists the order if the resolver's check lets it be given. */
