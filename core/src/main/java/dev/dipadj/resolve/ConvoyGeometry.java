@@ -40,6 +40,7 @@ final class ConvoyGeometry {
   private boolean seaTouchKnown;
   private long[] touchedBefore = new long[0];
   private long[] neededFrom = new long[0];
+  private boolean neededFromKnown;
   /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
   private int[] pairOrigin = new int[4];
   private int[] pairDestination = new int[4];
@@ -201,6 +202,7 @@ final class ConvoyGeometry {
    * full of fleets for the budget, nothing is recorded and each question searches as before.
    */
   void findAllNeededFrom(int origin) {
+    neededFromKnown = false;
     if (count > 64 || count == 0) {
       return;
     }
@@ -235,6 +237,7 @@ final class ConvoyGeometry {
     if (budget <= 0) {
       return;
     }
+    neededFromKnown = true;
     for (int d = 0; d < provinces; d++) {
       if (neededFrom[d] != 0 && d != origin && map.isCoastal(d)) {
         int pair = pair(origin, d, false);
@@ -269,30 +272,12 @@ final class ConvoyGeometry {
   }
 
   /**
-   * The fleets (bit k: the k-th fleet at sea, {@link #seaIndexOf}) that some route from
-   * origin to destination needs, when {@link #findAllNeededFrom} has found them all; -1
-   * otherwise.
+   * After {@link #findAllNeededFrom} for an origin: the fleets (bit k: the k-th fleet at
+   * sea, {@link #seaIndexOf}) that some route from that origin to the destination needs;
+   * -1 when they were not all found (too many fleets, or past the budget).
    */
-  long neededFleets(int origin, int destination) {
-    if (count > 64) {
-      return -1L;
-    }
-    int key = origin * provinces + destination + 1;
-    int slot = slotOf(key - 1);
-    if (pairSlotKey[slot] != key) {
-      return routeExists(origin, destination, -1) ? -1L : 0L;
-    }
-    int pair = pairSlotValue[slot];
-    long mask = 0;
-    for (int k = 0; k < count; k++) {
-      if (!pairKnown[pair][k]) {
-        return -1L;
-      }
-      if (pairNeeded[pair][k]) {
-        mask |= 1L << k;
-      }
-    }
-    return mask;
+  long neededFrom(int destination) {
+    return neededFromKnown ? neededFrom[destination] : -1L;
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */

@@ -43,7 +43,7 @@ public final class PossibleMovementOrders {
   /** The units that could move into province p: {@code movers[moversStart[p] .. moversStart[p + 1])}. */
   private int[] moversStart = new int[0];
   private int[] movers = new int[0];
-  /** The convoy routes of the armies, in unit and province order, and the fleets each needs ({@link ConvoyGeometry#neededFleets}). */
+  /** The convoy routes of the armies, in unit and province order, and the fleets each needs ({@link ConvoyGeometry#neededFrom}). */
   private int routes;
   private int[] routeOrigin = new int[0];
   private int[] routeDestination = new int[0];
@@ -286,7 +286,7 @@ public final class PossibleMovementOrders {
           int q = (w << 6) + Long.numberOfTrailingZeros(bits);
           routeOrigin[routes] = o.province[v];
           routeDestination[routes] = q;
-          routeNeeds[routes] = g.neededFleets(o.province[v], q);
+          routeNeeds[routes] = g.neededFrom(q);
           routes++;
         }
       }
