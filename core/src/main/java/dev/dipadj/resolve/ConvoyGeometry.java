@@ -39,8 +39,20 @@ final class ConvoyGeometry {
   private long[] seaTouch = new long[0];
   private boolean seaTouchKnown;
   private long[] touchedBefore = new long[0];
-  private long[] neededFrom = new long[0];
-  private boolean neededFromKnown;
+  /**
+   * Per origin walked ({@link #findAllNeededFrom}), {@link #provinces} longs: per destination,
+   * the fleets some route needs. {@code originSlot[p]} is the origin's place in it, valid
+   * when {@code originStamp[p]} is this phase's stamp; -1 when its walk ran out of budget.
+   */
+  private long[] originNeeds = new long[0];
+  private int[] originSlot = new int[0];
+  private int[] originStamp = new int[0];
+  private int stamp;
+  private int origins;
+  /** The place of the last origin walked in {@link #originNeeds}, or -1. */
+  private int lastSlot = -1;
+  /** Where the walk under way writes in {@link #originNeeds}. */
+  private int neededBase;
   /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
   private int[] pairOrigin = new int[4];
   private int[] pairDestination = new int[4];
@@ -63,10 +75,14 @@ final class ConvoyGeometry {
       seaIndex = new int[provinces];
       groupMask = new long[provinces];
       fleetsTouching = new long[provinces];
+      originSlot = new int[provinces];
+      originStamp = new int[provinces];
     }
     this.map = map;
     this.provinces = provinces;
     count = 0;
+    stamp++;
+    origins = 0;
     groupsKnown = false;
     seaTouchKnown = false;
     if (pairs > 0) {
@@ -93,8 +109,8 @@ final class ConvoyGeometry {
   /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
   boolean routeExists(int origin, int destination, int avoid) {
     if (avoid >= 0) {
-      if (count <= 64) {
-        findGroups();
+      // Once the groups are known (the resolver's few questions rarely need them), by masks.
+      if (groupsKnown && count <= 64) {
         long linking = groupMask[origin] & groupMask[destination];
         int at = indexOf(avoid);
         // Without the avoided fleet, only its own group can come apart.
@@ -127,7 +143,8 @@ final class ConvoyGeometry {
     return false;
   }
 
-  private void findGroups() {
+  /** Finds the groups of touching fleets now, for a caller about to ask many questions of routes. */
+  void findGroups() {
     if (groupsKnown) {
       return;
     }
@@ -181,8 +198,11 @@ final class ConvoyGeometry {
     if (!routeExists(origin, destination, -1)) {
       return false;
     }
-    findGroups();
-    if (count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
+    if (count <= 64 && originStamp[origin] == stamp && originSlot[origin] >= 0) {
+      // Walked already: every route from this origin is known.
+      return (originNeeds[originSlot[origin] * provinces + destination] & (1L << at)) != 0;
+    }
+    if (groupsKnown && count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
       // Its group of touching fleets does not link the two places: no route passes through it.
       return false;
     }
@@ -202,8 +222,12 @@ final class ConvoyGeometry {
    * full of fleets for the budget, nothing is recorded and each question searches as before.
    */
   void findAllNeededFrom(int origin) {
-    neededFromKnown = false;
+    lastSlot = -1;
     if (count > 64 || count == 0) {
+      return;
+    }
+    if (originStamp[origin] == stamp) {
+      lastSlot = originSlot[origin];
       return;
     }
     findGroups();
@@ -211,9 +235,6 @@ final class ConvoyGeometry {
     if (seaTouch.length < count * words) {
       seaTouch = new long[count * 2 * words];
       touchedBefore = new long[seaTouch.length + words];
-    }
-    if (neededFrom.length < provinces) {
-      neededFrom = new long[provinces];
     }
     if (!seaTouchKnown) {
       Arrays.fill(seaTouch, 0, count * words, 0L);
@@ -225,7 +246,12 @@ final class ConvoyGeometry {
       }
       seaTouchKnown = true;
     }
-    Arrays.fill(neededFrom, 0, provinces, 0L);
+    if (originNeeds.length < (origins + 1) * provinces) {
+      originNeeds = Arrays.copyOf(originNeeds, Math.max(8, origins * 2 + 2) * provinces);
+    }
+    int slot = origins++;
+    neededBase = slot * provinces;
+    Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
     budget = ROUTE_SEARCH_BUDGET;
     for (int k = 0; k < count && budget > 0; k++) {
       if (touches(seas[k], origin)) {
@@ -234,19 +260,9 @@ final class ConvoyGeometry {
         walk(1, 1L << k, origin, words);
       }
     }
-    if (budget <= 0) {
-      return;
-    }
-    neededFromKnown = true;
-    for (int d = 0; d < provinces; d++) {
-      if (neededFrom[d] != 0 && d != origin && map.isCoastal(d)) {
-        int pair = pair(origin, d, false);
-        for (int k = 0; k < count; k++) {
-          pairNeeded[pair][k] = (neededFrom[d] & (1L << k)) != 0;
-          pairKnown[pair][k] = true;
-        }
-      }
-    }
+    originStamp[origin] = stamp;
+    originSlot[origin] = budget > 0 ? slot : -1;
+    lastSlot = originSlot[origin];
   }
 
   /**
@@ -259,7 +275,7 @@ final class ConvoyGeometry {
     int before = (length - 1) * words;
     for (int w = 0; w < words; w++) {
       for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
-        neededFrom[(w << 6) + Long.numberOfTrailingZeros(bits)] |= chain;
+        originNeeds[neededBase + (w << 6) + Long.numberOfTrailingZeros(bits)] |= chain;
       }
       touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
     }
@@ -277,7 +293,7 @@ final class ConvoyGeometry {
    * -1 when they were not all found (too many fleets, or past the budget).
    */
   long neededFrom(int destination) {
-    return neededFromKnown ? neededFrom[destination] : -1L;
+    return lastSlot >= 0 ? originNeeds[lastSlot * provinces + destination] : -1L;
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
@@ -292,11 +308,6 @@ final class ConvoyGeometry {
 
   /** The index of a pair of places among those asked about in this phase, added if new. */
   private int pair(int origin, int destination) {
-    return pair(origin, destination, true);
-  }
-
-  /** {@link #pair}; a new pair's answers are cleared only when {@code clear} (its caller may write them all). */
-  private int pair(int origin, int destination, boolean clear) {
     int key = origin * provinces + destination + 1;
     int slot = slotOf(key - 1);
     if (pairSlotKey[slot] == key) {
@@ -318,7 +329,7 @@ final class ConvoyGeometry {
     if (pairNeeded[pairs] == null || pairNeeded[pairs].length < count) {
       pairNeeded[pairs] = new boolean[Math.max(count, 8)];
       pairKnown[pairs] = new boolean[pairNeeded[pairs].length];
-    } else if (clear) {
+    } else {
       Arrays.fill(pairNeeded[pairs], 0, count, false);
       Arrays.fill(pairKnown[pairs], 0, count, false);
     }

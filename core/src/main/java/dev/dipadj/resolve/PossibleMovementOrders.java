@@ -109,6 +109,8 @@ public final class PossibleMovementOrders {
         }
       }
     }
+    // Many questions of routes follow: the groups of touching fleets answer them by masks.
+    o.geometry().findGroups();
     int moves = 0;
     for (int u = 0; u < units; u++) {
       moves += reach(map, o, u);
