@@ -92,7 +92,7 @@ final class MovementOrders {
 
   /**
    * The board alone, without orders, for asking of one order after another whether it may
-   * be given ({@link #isLegal}): what {@link PossibleMovementOrders} lists is decided by the
+   * be given ({@link #isLegalFor}): what {@link PossibleMovementOrders} lists is decided by the
    * very check the phase's orders go through.
    */
   void loadBoard(GameMap map, Position position, RuleOptions rules, Sides sides) {
@@ -105,10 +105,12 @@ final class MovementOrders {
     legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
   }
 
-  /** After {@link #loadBoard}: whether the order could be given on this board (it would not be illegal). */
-  boolean isLegal(Order order) {
-    legality.check(order, 0);
-    return checked.isLegal(0);
+  /**
+   * After {@link #loadBoard}: whether an order for unit u, given by its own power (not a
+   * neutral one), could be given on this board, by the predicates every order is checked with.
+   */
+  boolean isLegalFor(int u, Order order) {
+    return legality.isLegalFor(u, order, 0);
   }
 
   /** The convoy routes of the board loaded last. */

@@ -23,7 +23,7 @@ import java.util.Objects;
  * Every order the units of a movement phase may be given: the orders that, each given on
  * its own as written, the resolver would not call illegal. The candidates come from the
  * map (neighbours, coasts, the convoy routes of the fleets at sea); each one is then put to
- * the resolver's own check ({@link OrderLegality}), so that the list and the adjudication
+ * the resolver's own predicates (its {@code OrderLegality}), so that the list and the adjudication
  * can never disagree.
  *
  * <p>Per unit, in this order: its hold; its moves (a fleet's to each coast it may reach, an
@@ -202,10 +202,10 @@ public final class PossibleMovementOrders {
     UnitType type = x.type();
     Location at = x.location();
     int base = u * words;
-    add(o, out, new Hold(power, type, at));
+    add(o, u, out, new Hold(power, type, at));
     if (type == UnitType.FLEET) {
       for (Location l : map.fleetNeighbours(at)) {
-        add(o, out, new Move(power, type, at, l, false));
+        add(o, u, out, new Move(power, type, at, l, false));
       }
     } else {
       for (int w = 0; w < words; w++) {
@@ -213,9 +213,9 @@ public final class PossibleMovementOrders {
           int q = (w << 6) + Long.numberOfTrailingZeros(bits);
           Location to = map.location(q);
           boolean byLand = has(direct, base, q);
-          add(o, out, new Move(power, type, at, to, false));
+          add(o, u, out, new Move(power, type, at, to, false));
           if (byLand && has(convoy, base, q)) {
-            add(o, out, new Move(power, type, at, to, true));
+            add(o, u, out, new Move(power, type, at, to, true));
           }
         }
       }
@@ -225,7 +225,7 @@ public final class PossibleMovementOrders {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
         int v = o.unitAt[q];
         if (v >= 0) {
-          add(o, out, new SupportHold(power, type, at, o.unit.get(v).type(), map.location(q)));
+          add(o, u, out, new SupportHold(power, type, at, o.unit.get(v).type(), map.location(q)));
         }
       }
     }
@@ -238,7 +238,7 @@ public final class PossibleMovementOrders {
           // An army that only a convoy carries there needs a route without the supporter (DATC
           // 6.D.31): asked first, so that no order is made for the check to refuse.
           if (v != u && (has(direct, v * words, q) || o.geometry().routeExists(o.province[v], q, o.province[u]))) {
-            add(o, out, new SupportMove(power, type, at, o.unit.get(v).type(), map.location(o.province[v]), to));
+            add(o, u, out, new SupportMove(power, type, at, o.unit.get(v).type(), map.location(o.province[v]), to));
           }
         }
       }
@@ -261,7 +261,7 @@ public final class PossibleMovementOrders {
       int to = routeDestination[i];
       boolean maybe = routeNeeds[i] == -1L ? g.neededOnRoute(from, to, o.province[u]) : (routeNeeds[i] & (1L << sea)) != 0;
       if (maybe) {
-        add(o, out, new Convoy(fleet.power(), fleet.type(), fleet.location(), UnitType.ARMY,
+        add(o, u, out, new Convoy(fleet.power(), fleet.type(), fleet.location(), UnitType.ARMY,
             map.location(from), map.location(to)));
       }
     }
@@ -297,8 +297,8 @@ public final class PossibleMovementOrders {
   }
 
   /** Lists the order if the resolver's check lets it be given. */
-  private static void add(MovementOrders o, ImmutableList.Builder<Order> out, Order order) {
-    if (o.isLegal(order)) {
+  private static void add(MovementOrders o, int u, ImmutableList.Builder<Order> out, Order order) {
+    if (o.isLegalFor(u, order)) {
       out.add(order);
     }
   }
