@@ -30,12 +30,9 @@ final class ConvoyGeometry {
   private long[] groupMask = new long[0];
   /** Per province, while there are at most 64 fleets at sea: the fleets (bit k: the k-th) that touch it. */
   private long[] fleetsTouching = new long[0];
-  /** The pairs of places asked about, found by a small open-addressing table of {@code origin * provinces + destination}. */
-  private int[] pairSlotKey = new int[16];
-  private int[] pairSlotValue = new int[16];
   private int provinces;
   private int[] path = new int[0];
-  /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch; per province, the fleets needed to reach it. */
+  /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch. */
   private long[] seaTouch = new long[0];
   private boolean seaTouchKnown;
   private long[] touchedBefore = new long[0];
@@ -81,13 +78,14 @@ final class ConvoyGeometry {
     this.map = map;
     this.provinces = provinces;
     count = 0;
-    stamp++;
+    if (++stamp == 0) {
+      // After four billion phases: no origin may look walked from long ago.
+      Arrays.fill(originStamp, 0);
+      stamp = 1;
+    }
     origins = 0;
     groupsKnown = false;
     seaTouchKnown = false;
-    if (pairs > 0) {
-      Arrays.fill(pairSlotKey, 0);
-    }
     pairs = 0;
   }
 
@@ -308,10 +306,10 @@ final class ConvoyGeometry {
 
   /** The index of a pair of places among those asked about in this phase, added if new. */
   private int pair(int origin, int destination) {
-    int key = origin * provinces + destination + 1;
-    int slot = slotOf(key - 1);
-    if (pairSlotKey[slot] == key) {
-      return pairSlotValue[slot];
+    for (int i = 0; i < pairs; i++) {
+      if (pairOrigin[i] == origin && pairDestination[i] == destination) {
+        return i;
+      }
     }
     if (pairs == pairOrigin.length) {
       pairOrigin = Arrays.copyOf(pairOrigin, pairs * 2);
@@ -319,47 +317,11 @@ final class ConvoyGeometry {
       pairNeeded = Arrays.copyOf(pairNeeded, pairs * 2);
       pairKnown = Arrays.copyOf(pairKnown, pairs * 2);
     }
-    if (2 * (pairs + 1) > pairSlotKey.length) {
-      growSlots();
-      slot = slotOf(key - 1);
-    }
     pairOrigin[pairs] = origin;
     pairDestination[pairs] = destination;
-    // The answers of an earlier phase's pair are reused as room, cleared.
-    if (pairNeeded[pairs] == null || pairNeeded[pairs].length < count) {
-      pairNeeded[pairs] = new boolean[Math.max(count, 8)];
-      pairKnown[pairs] = new boolean[pairNeeded[pairs].length];
-    } else {
-      Arrays.fill(pairNeeded[pairs], 0, count, false);
-      Arrays.fill(pairKnown[pairs], 0, count, false);
-    }
-    pairSlotKey[slot] = key;
-    pairSlotValue[slot] = pairs;
+    pairNeeded[pairs] = new boolean[count];
+    pairKnown[pairs] = new boolean[count];
     return pairs++;
-  }
-
-  /**
-   * The slot of a pair's key ({@code origin * provinces + destination}) in the table: its
-   * own if the pair is there, otherwise the free slot where it would go. Keys are stored
-   * plus one, so that 0 marks a free slot.
-   */
-  private int slotOf(int key) {
-    int mask = pairSlotKey.length - 1;
-    int slot = (key * 0x9E3779B1 >>> 7) & mask;
-    while (pairSlotKey[slot] != 0 && pairSlotKey[slot] != key + 1) {
-      slot = (slot + 1) & mask;
-    }
-    return slot;
-  }
-
-  private void growSlots() {
-    pairSlotKey = new int[pairSlotKey.length * 2];
-    pairSlotValue = new int[pairSlotKey.length];
-    for (int i = 0; i < pairs; i++) {
-      int slot = slotOf(pairOrigin[i] * provinces + pairDestination[i]);
-      pairSlotKey[slot] = pairOrigin[i] * provinces + pairDestination[i] + 1;
-      pairSlotValue[slot] = i;
-    }
   }
 
   /**
