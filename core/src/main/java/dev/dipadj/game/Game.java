@@ -53,6 +53,8 @@ public final class Game {
   private final ImmutableList<DislodgedUnit> dislodged;
   private final Players players;
   private final ImmutableSet<String> winners;
+  /** The possible orders of this phase, listed on first demand (a race lists them twice, harmlessly). */
+  private volatile PossibleOrders possible;
 
   private Game(
       Variant variant,
@@ -241,7 +243,7 @@ public final class Game {
   }
 
   /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */
-  private Sides sides() {
+  Sides sides() {
     List<Power> powers = variant.map().powers();
     int[] side = new int[powers.size()];
     List<Power> neutral = new ArrayList<>();
@@ -318,6 +320,21 @@ public final class Game {
    */
   public ImmutableList<DislodgedUnit> dislodged() {
     return dislodged;
+  }
+
+  /**
+   * Every order that may be given in the current phase, by power and by unit: what the
+   * adjudicator would not call illegal (see {@link PossibleOrders}). Listed once per game.
+   *
+   * @return the possible orders of this phase
+   */
+  public PossibleOrders possibleOrders() {
+    PossibleOrders p = possible;
+    if (p == null) {
+      p = PossibleOrders.of(this);
+      possible = p;
+    }
+    return p;
   }
 
   /**

@@ -26,6 +26,7 @@ import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -114,6 +115,61 @@ public final class AdjustmentResolver {
       }
     }
     return false;
+  }
+
+  /**
+   * The adjustment orders a power may give, each one on its own as written: its builds (a
+   * fleet's coast spelled out), its disbands, its conversions where the variant allows them,
+   * and {@link Waive}. Each candidate is put to the very check {@link #resolve} makes of an
+   * order, so the list and the adjudication cannot disagree. A neutral power has none.
+   *
+   * @param variant the variant played
+   * @param position a Winter adjustment position
+   * @param players who commands which powers
+   * @param power the power ordering
+   * @return builds in province order (army first, then each coast), then per unit in province
+   *     order its disband and conversions, then the waive
+   */
+  public static ImmutableList<Order> possibleOrders(Variant variant, Position position, Players players, Power power) {
+    Objects.requireNonNull(variant, "variant");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(players, "players");
+    Objects.requireNonNull(power, "power");
+    if (players.isNeutral(power)) {
+      return ImmutableList.of();
+    }
+    GameMap map = variant.map();
+    List<Order> candidates = new ArrayList<>();
+    for (Province p : map.provinces()) {
+      if (p.supplyCentre() && position.unitIn(p).isEmpty() && buildsIn(variant, position, power, p)) {
+        candidates.add(new Build(power, UnitType.ARMY, map.location(p)));
+        for (Location l : map.fleetLocations(p)) {
+          candidates.add(new Build(power, UnitType.FLEET, l));
+        }
+      }
+    }
+    for (Unit u : position.units()) {
+      if (u.power().equals(power)) {
+        candidates.add(new Disband(power, u.type(), u.location()));
+        if (u.type() == UnitType.FLEET) {
+          candidates.add(new Convert(power, UnitType.FLEET, u.location()));
+        } else {
+          for (Location l : map.fleetLocations(u.location().province())) {
+            candidates.add(new Convert(power, UnitType.ARMY, l));
+          }
+        }
+      }
+    }
+    candidates.add(new Waive(power));
+    int[] left = new int[map.powers().size()];
+    ImmutableList.Builder<Order> out = ImmutableList.builder();
+    for (Order candidate : candidates) {
+      left[power.index()] = adjustment(position, power);
+      if (apply(variant, position, candidate, left, new ArrayList<>(position.units()), new HashSet<>()) == null) {
+        out.add(candidate);
+      }
+    }
+    return out.build();
   }
 
   /**

@@ -23,6 +23,33 @@ final class ConvoyGeometry {
   private boolean[] seen = new boolean[0];
   private int[] mark = new int[0];
   private int markStamp;
+  /**
+   * Per province, while there are at most 64 fleets at sea: the groups of touching fleets
+   * (bit {@code group[k]}) that touch it. Two places are linked when they share a group.
+   */
+  private long[] groupMask = new long[0];
+  /** Per province, while there are at most 64 fleets at sea: the fleets (bit k: the k-th) that touch it. */
+  private long[] fleetsTouching = new long[0];
+  private int provinces;
+  private int[] path = new int[0];
+  /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch. */
+  private long[] seaTouch = new long[0];
+  private boolean seaTouchKnown;
+  private long[] touchedBefore = new long[0];
+  /**
+   * Per origin walked ({@link #findAllNeededFrom}), {@link #provinces} longs: per destination,
+   * the fleets some route needs. {@code originSlot[p]} is the origin's place in it, valid
+   * when {@code originStamp[p]} is this phase's stamp; -1 when its walk ran out of budget.
+   */
+  private long[] originNeeds = new long[0];
+  private int[] originSlot = new int[0];
+  private int[] originStamp = new int[0];
+  private int stamp;
+  private int origins;
+  /** The place of the last origin walked in {@link #originNeeds}, or -1. */
+  private int lastSlot = -1;
+  /** Where the walk under way writes in {@link #originNeeds}. */
+  private int neededBase;
   /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
   private int[] pairOrigin = new int[4];
   private int[] pairDestination = new int[4];
@@ -43,10 +70,22 @@ final class ConvoyGeometry {
     int provinces = map.provinces().size();
     if (seaIndex.length < provinces) {
       seaIndex = new int[provinces];
+      groupMask = new long[provinces];
+      fleetsTouching = new long[provinces];
+      originSlot = new int[provinces];
+      originStamp = new int[provinces];
     }
     this.map = map;
+    this.provinces = provinces;
     count = 0;
+    if (++stamp == 0) {
+      // After four billion phases: no origin may look walked from long ago.
+      Arrays.fill(originStamp, 0);
+      stamp = 1;
+    }
+    origins = 0;
     groupsKnown = false;
+    seaTouchKnown = false;
     pairs = 0;
   }
 
@@ -59,6 +98,7 @@ final class ConvoyGeometry {
       queue = new int[n];
       seen = new boolean[n];
       mark = new int[n];
+      path = new int[n];
     }
     seaIndex[province] = count;
     seas[count++] = province;
@@ -67,7 +107,20 @@ final class ConvoyGeometry {
   /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
   boolean routeExists(int origin, int destination, int avoid) {
     if (avoid >= 0) {
+      // Once the groups are known (the resolver's few questions rarely need them), by masks.
+      if (groupsKnown && count <= 64) {
+        long linking = groupMask[origin] & groupMask[destination];
+        int at = indexOf(avoid);
+        // Without the avoided fleet, only its own group can come apart.
+        if (linking == 0 || at < 0 || (linking & ~(1L << group[at])) != 0) {
+          return linking != 0;
+        }
+        return searchByMasks(origin, destination, 1L << at);
+      }
       return search(origin, destination, avoid);
+    }
+    if (groupsKnown && count <= 64) {
+      return (groupMask[origin] & groupMask[destination]) != 0;
     }
     if (oneFleetLinks(origin, destination)) {
       return true;
@@ -88,7 +141,8 @@ final class ConvoyGeometry {
     return false;
   }
 
-  private void findGroups() {
+  /** Finds the groups of touching fleets now, for a caller about to ask many questions of routes. */
+  void findGroups() {
     if (groupsKnown) {
       return;
     }
@@ -108,6 +162,16 @@ final class ConvoyGeometry {
             group[k] = start;
             queue[tail++] = k;
           }
+        }
+      }
+    }
+    if (count <= 64) {
+      Arrays.fill(groupMask, 0, provinces, 0L);
+      Arrays.fill(fleetsTouching, 0, provinces, 0L);
+      for (int k = 0; k < count; k++) {
+        for (var l : map.fleetNeighbours(map.location(seas[k]))) {
+          groupMask[l.province().index()] |= 1L << group[k];
+          fleetsTouching[l.province().index()] |= 1L << k;
         }
       }
     }
@@ -132,11 +196,102 @@ final class ConvoyGeometry {
     if (!routeExists(origin, destination, -1)) {
       return false;
     }
+    if (count <= 64 && originStamp[origin] == stamp && originSlot[origin] >= 0) {
+      // Walked already: every route from this origin is known.
+      return (originNeeds[originSlot[origin] * provinces + destination] & (1L << at)) != 0;
+    }
+    if (groupsKnown && count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
+      // Its group of touching fleets does not link the two places: no route passes through it.
+      return false;
+    }
     int pair = pair(origin, destination);
     if (!pairKnown[pair][at]) {
       search(pair, origin, destination, at);
     }
     return pairNeeded[pair][at];
+  }
+
+  /**
+   * Finds at once, for every place a convoy route from {@code origin} could reach, the
+   * fleets some route needs, so that the {@link #neededOnRoute} questions of those pairs
+   * are answered without a search each. One walk over the chains without shortcuts that
+   * start at the origin serves every destination: a chain ends at each place its last fleet
+   * touches and no earlier fleet of it does. With more than 64 fleets at sea, or a sea too
+   * full of fleets for the budget, nothing is recorded and each question searches as before.
+   */
+  void findAllNeededFrom(int origin) {
+    lastSlot = -1;
+    if (count > 64 || count == 0) {
+      return;
+    }
+    if (originStamp[origin] == stamp) {
+      lastSlot = originSlot[origin];
+      return;
+    }
+    findGroups();
+    int words = (provinces + 63) >>> 6;
+    if (seaTouch.length < count * words) {
+      seaTouch = new long[count * 2 * words];
+      touchedBefore = new long[seaTouch.length + words];
+    }
+    if (!seaTouchKnown) {
+      Arrays.fill(seaTouch, 0, count * words, 0L);
+      for (int k = 0; k < count; k++) {
+        for (var l : map.fleetNeighbours(map.location(seas[k]))) {
+          int p = l.province().index();
+          seaTouch[k * words + (p >>> 6)] |= 1L << p;
+        }
+      }
+      seaTouchKnown = true;
+    }
+    if (originNeeds.length < (origins + 1) * provinces) {
+      originNeeds = Arrays.copyOf(originNeeds, Math.max(8, origins * 2 + 2) * provinces);
+    }
+    int slot = origins++;
+    neededBase = slot * provinces;
+    Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
+    budget = ROUTE_SEARCH_BUDGET;
+    for (int k = 0; k < count && budget > 0; k++) {
+      if (touches(seas[k], origin)) {
+        path[0] = k;
+        Arrays.fill(touchedBefore, 0, words, 0L);
+        walk(1, 1L << k, origin, words);
+      }
+    }
+    originStamp[origin] = stamp;
+    originSlot[origin] = budget > 0 ? slot : -1;
+    lastSlot = originSlot[origin];
+  }
+
+  /**
+   * The chain {@code path[0 .. length)}: it serves the places its last fleet touches first,
+   * then grows by each fleet that keeps it without shortcuts ({@link #fitsChain}).
+   * {@code touchedBefore} holds, per length, the places the fleets before the last touch.
+   */
+  private void walk(int length, long chain, int origin, int words) {
+    int last = path[length - 1];
+    int before = (length - 1) * words;
+    for (int w = 0; w < words; w++) {
+      for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
+        originNeeds[neededBase + (w << 6) + Long.numberOfTrailingZeros(bits)] |= chain;
+      }
+      touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
+    }
+    for (int k = 0; k < count && --budget > 0; k++) {
+      if (fitsChain(path, length, k, origin)) {
+        path[length] = k;
+        walk(length + 1, chain | (1L << k), origin, words);
+      }
+    }
+  }
+
+  /**
+   * After {@link #findAllNeededFrom} for an origin: the fleets (bit k: the k-th fleet at
+   * sea, {@link #seaIndexOf}) that some route from that origin to the destination needs;
+   * -1 when they were not all found (too many fleets, or past the budget).
+   */
+  long neededFrom(int destination) {
+    return lastSlot >= 0 ? originNeeds[lastSlot * provinces + destination] : -1L;
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
@@ -179,7 +334,7 @@ final class ConvoyGeometry {
     known = pairKnown[pair];
     through = at;
     budget = ROUTE_SEARCH_BUDGET;
-    extend(new int[count], 0, origin, destination);
+    extend(path, 0, origin, destination);
     if (budget <= 0 && !needed[at]) {
       // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
       findGroups();
@@ -194,6 +349,11 @@ final class ConvoyGeometry {
       needed[at] = touchesOrigin && touchesDestination;
     }
     known[at] = true;
+  }
+
+  /** The index of the fleet in a sea province among the fleets at sea, or -1. */
+  int seaIndexOf(int sea) {
+    return indexOf(sea);
   }
 
   private int indexOf(int sea) {
@@ -276,6 +436,22 @@ final class ConvoyGeometry {
       }
     }
     return true;
+  }
+
+  /** {@link #search} with the fleets as bits of a long (at most 64 fleets at sea): a step of the search is one OR per fleet. */
+  private boolean searchByMasks(int origin, int destination, long avoid) {
+    long target = fleetsTouching[destination];
+    long reached = fleetsTouching[origin] & ~avoid;
+    long frontier = reached;
+    while (frontier != 0 && (reached & target) == 0) {
+      long next = 0;
+      for (long bits = frontier; bits != 0; bits &= bits - 1) {
+        next |= fleetsTouching[seas[Long.numberOfTrailingZeros(bits)]];
+      }
+      frontier = next & ~reached & ~avoid;
+      reached |= frontier;
+    }
+    return (reached & target) != 0;
   }
 
   /** Breadth-first over fleets at sea, avoiding one: whether a chain links origin to destination. */

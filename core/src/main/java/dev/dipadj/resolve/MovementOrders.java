@@ -90,6 +90,34 @@ final class MovementOrders {
     link();
   }
 
+  /**
+   * The board alone, without orders, for asking of one order after another whether it may
+   * be given ({@link #isLegalFor}): what {@link PossibleMovementOrders} lists is decided by the
+   * very check the phase's orders go through.
+   */
+  void loadBoard(GameMap map, Position position, RuleOptions rules, Sides sides) {
+    clearProvinces(map);
+    this.map = map;
+    this.rules = rules;
+    this.given = List.of();
+    board(position, sides);
+    checked.reset(1);
+    legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
+  }
+
+  /**
+   * After {@link #loadBoard}: whether an order for unit u, given by its own power (not a
+   * neutral one), could be given on this board, by the predicates every order is checked with.
+   */
+  boolean isLegalFor(int u, Order order) {
+    return legality.isLegalFor(u, order, 0);
+  }
+
+  /** The convoy routes of the board loaded last. */
+  ConvoyGeometry geometry() {
+    return geometry;
+  }
+
   private void board(Position position, Sides sides) {
     List<Unit> list = position.units();
     unit = list;

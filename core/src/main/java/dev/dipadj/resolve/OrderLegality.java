@@ -79,6 +79,32 @@ final class OrderLegality {
     }
   }
 
+  /**
+   * {@link #check} of an order already known to be for unit u, given by its own power, which
+   * is not neutral (how {@link PossibleMovementOrders} makes its candidates): the same
+   * predicates, without looking the unit up again. Writes into row {@code index}.
+   */
+  boolean isLegalFor(int u, Order order, int index) {
+    row = index;
+    String why;
+    if (order instanceof Move m) {
+      why = move(u, m);
+    } else if (order instanceof SupportMove s) {
+      why = supportMove(u, s);
+    } else if (order instanceof SupportHold s) {
+      why = supportHold(u, s);
+    } else if (order instanceof Convoy c) {
+      why = convoy(u, c);
+    } else if (order instanceof Hold) {
+      out.legal(row, u, MovementOrders.HOLD, 0, 0, -1, 0);
+      why = null;
+    } else {
+      why = "not an order for a movement phase";
+    }
+    recordIllegal(u, why);
+    return why == null;
+  }
+
   /** The unit an order is for, or -1 after recording why there is none it may order. */
   private int orderedUnit(Order order, Location at) {
     int u = unitAt[at.province().index()];

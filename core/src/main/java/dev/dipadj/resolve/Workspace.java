@@ -11,6 +11,7 @@ final class Workspace {
 
   final MovementOrders orders = new MovementOrders();
   final Decisions decisions = new Decisions(orders);
+  final PossibleMovementOrders possible = new PossibleMovementOrders(orders);
   boolean[] moved = new boolean[0];
   int[] dislodgedBy = new int[0];
   boolean[] occupiedAfter = new boolean[0];

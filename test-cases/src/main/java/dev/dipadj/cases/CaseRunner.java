@@ -98,7 +98,22 @@ public final class CaseRunner {
     }
   }
 
-  private static void runSteps(CaseText text, Run run) throws CaseError {
+  /**
+   * The game a case starts with (its variant, rules, phase, units, owners and players),
+   * before any of its steps: what {@code dipadj possible} lists the orders of.
+   *
+   * @param text the case
+   * @return the starting game
+   * @throws CaseError when the case's setup cannot be read, or it has no orders
+   */
+  public static Game start(CaseText text) throws CaseError {
+    return setUp(text).game();
+  }
+
+  /** A case set up: its starting game, the index of its first step's statement, and its line reader. */
+  private record Start(Game game, int next, CaseLines lines) {}
+
+  private static Start setUp(CaseText text) throws CaseError {
     List<Statement> all = text.statements();
     String variantName = text.defaultVariant() == null ? "classic" : text.defaultVariant();
     int i = 0;
@@ -177,6 +192,15 @@ public final class CaseRunner {
     } catch (IllegalArgumentException e) {
       throw new CaseError(text.file(), dislodged == null ? text.line() : dislodgedLine, "", e.getMessage());
     }
+    return new Start(game, i, lines);
+  }
+
+  private static void runSteps(CaseText text, Run run) throws CaseError {
+    Start start = setUp(text);
+    List<Statement> all = text.statements();
+    CaseLines lines = start.lines();
+    Game game = start.game();
+    int i = start.next();
     while (i < all.size()) {
       // A step: optional phase, its orders, then results and expectations.
       List<Statement> preamble = new ArrayList<>();

@@ -4,7 +4,7 @@ import java.io.IOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code dipadj} command: check and adjudicate case files, time the resolver. */
+/** The {@code dipadj} command: check and adjudicate case files, list possible orders, time the resolver. */
 @Command(
     name = "dipadj",
     mixinStandardHelpOptions = true,
@@ -17,8 +17,8 @@ import picocli.CommandLine.Command;
       "2:usage error (unknown command or option, missing argument)",
       "3:an input is missing or unreadable, or there are no cases to check",
       "4:an internal error of dipadj (a bug)"},
-    subcommands = {CheckCommand.class, AdjudicateCommand.class, BenchCommand.class, JsonCommand.class,
-        ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class})
+    subcommands = {CheckCommand.class, AdjudicateCommand.class, PossibleCommand.class, BenchCommand.class,
+        JsonCommand.class, ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
