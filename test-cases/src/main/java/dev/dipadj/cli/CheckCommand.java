@@ -9,13 +9,8 @@ import dev.dipadj.cases.Corpus;
 import dev.dipadj.cases.Statement;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,32 +42,23 @@ final class CheckCommand implements Callable<Integer> {
     Inputs.requireExisting(paths);
     List<Path> files = Corpus.files(paths);
     Progress progress = Progress.onTerminal();
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
-      Thread t = new Thread(r, "dipadj-check");
-      t.setDaemon(true);
-      return t;
-    });
-    // Reports wait here in the order of the cases; no more are queued than keep the threads busy.
-    Deque<CompletableFuture<CaseReport>> pending = new ArrayDeque<>();
-    int limit = Math.max(1, threads) * 64;
-    try {
+    // Reports are printed in the order of the cases; no more are queued than keep the threads busy.
+    try (InOrder<CaseReport> run = new InOrder<>("dipadj-check", threads, 64, r -> report(r, progress))) {
       for (Path file : files) {
         List<CaseText> cases;
         try {
           cases = CaseFileReader.read(file);
         } catch (CaseError e) {
-          drain(pending, 0, progress);
+          run.flush();
           report(Corpus.unreadable(file, e), progress);
           continue;
         }
         for (CaseText c : cases) {
-          pending.add(CompletableFuture.supplyAsync(() -> checked(CaseRunner.run(c, false)), pool));
-          drain(pending, limit, progress);
+          run.submit(() -> checked(CaseRunner.run(c, false)));
         }
       }
-      drain(pending, 0, progress);
+      run.flush();
     } finally {
-      pool.shutdownNow();
       progress.done();
     }
     System.out.println(passed + " passed, " + failed + " failed");
@@ -101,13 +87,6 @@ final class CheckCommand implements Callable<Integer> {
       }
     }
     return false;
-  }
-
-  /** Prints the reports at the head of the queue until at most {@code keep} are left waiting. */
-  private void drain(Deque<CompletableFuture<CaseReport>> pending, int keep, Progress progress) {
-    while (pending.size() > keep) {
-      report(pending.poll().join(), progress);
-    }
   }
 
   private void report(CaseReport r, Progress progress) {

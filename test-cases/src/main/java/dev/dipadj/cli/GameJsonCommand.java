@@ -1,13 +1,11 @@
 package dev.dipadj.cli;
 
-import dev.dipadj.cases.CaseError;
-import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseGames;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.gamejson.GameJson;
 import dev.dipadj.gamejson.RecordedGame;
-import java.nio.file.NoSuchFileException;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,15 +26,8 @@ final class GameJsonCommand implements Callable<Integer> {
   Path file;
 
   @Override
-  public Integer call() throws NoSuchFileException {
-    Inputs.requireExisting(List.of(file));
-    List<CaseText> cases;
-    try {
-      cases = CaseFileReader.read(file);
-    } catch (CaseError e) {
-      System.err.println("dipadj: " + e.getMessage());
-      return ExitCode.INPUT;
-    }
+  public Integer call() throws IOException {
+    List<CaseText> cases = Inputs.cases(file);
     List<RecordedGame> games = new ArrayList<>();
     int skipped = 0;
     for (CaseText c : cases) {

@@ -1,5 +1,9 @@
 package dev.dipadj.cli;
 
+import dev.dipadj.cases.CaseError;
+import dev.dipadj.cases.CaseFileReader;
+import dev.dipadj.cases.CaseText;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -18,6 +22,29 @@ final class Inputs {
       if (!p.toString().equals("-") && !Files.exists(p)) {
         throw new NoSuchFileException(p.toString());
       }
+    }
+  }
+
+  /**
+   * The cases of a case file that must exist. A file that cannot be read as cases is an
+   * input problem like a missing one: its message (file, line, token) is printed and the
+   * command exits with {@link ExitCode#INPUT}.
+   */
+  static List<CaseText> cases(Path file) throws IOException {
+    requireExisting(List.of(file));
+    try {
+      return CaseFileReader.read(file);
+    } catch (CaseError e) {
+      throw new UnreadableInput(e.getMessage());
+    }
+  }
+
+  /** An input that exists but cannot be used; its message says where and why. */
+  private static final class UnreadableInput extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    UnreadableInput(String message) {
+      super(message);
     }
   }
 

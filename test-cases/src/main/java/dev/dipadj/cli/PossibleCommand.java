@@ -1,13 +1,12 @@
 package dev.dipadj.cli;
 
 import dev.dipadj.cases.CaseError;
-import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.game.Game;
 import dev.dipadj.order.Order;
 import dev.dipadj.text.OrderWriter;
-import java.nio.file.NoSuchFileException;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -29,15 +28,8 @@ final class PossibleCommand implements Callable<Integer> {
   Path file;
 
   @Override
-  public Integer call() throws NoSuchFileException {
-    Inputs.requireExisting(List.of(file));
-    List<CaseText> cases;
-    try {
-      cases = CaseFileReader.read(file);
-    } catch (CaseError e) {
-      System.err.println(e.getMessage());
-      return ExitCode.INPUT;
-    }
+  public Integer call() throws IOException {
+    List<CaseText> cases = Inputs.cases(file);
     int errors = 0;
     StringBuilder out = new StringBuilder();
     for (CaseText c : cases) {

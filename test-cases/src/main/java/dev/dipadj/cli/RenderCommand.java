@@ -1,7 +1,5 @@
 package dev.dipadj.cli;
 
-import dev.dipadj.cases.CaseError;
-import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
@@ -48,14 +46,7 @@ final class RenderCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Inputs.requireExisting(List.of(file));
-    List<CaseText> cases;
-    try {
-      cases = CaseFileReader.read(file);
-    } catch (CaseError e) {
-      System.err.println(e.getMessage());
-      return ExitCode.INPUT;
-    }
+    List<CaseText> cases = Inputs.cases(file);
     CaseText text = null;
     for (CaseText c : cases) {
       if (caseId == null || c.id().equals(caseId)) {

@@ -18,8 +18,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -68,38 +66,29 @@ final class ReplayCommand implements Callable<Integer> {
     List<Path> files = files(paths);
     Progress progress = Progress.onTerminal("phases replayed");
     int workers = Math.max(1, threads);
-    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "dipadj-replay");
-      t.setDaemon(true);
-      return t;
-    });
     Deque<CompletableFuture<FileGames>> reading = new ArrayDeque<>();
-    Deque<CompletableFuture<Replayed>> pending = new ArrayDeque<>();
-    int limit = workers * 16;
-    try {
+    try (InOrder<Replayed> run = new InOrder<>("dipadj-replay", workers, 16, r -> report(r, progress))) {
       int next = 0;
       while (next < files.size() || !reading.isEmpty()) {
-        // Files are read ahead on the pool, a few at a time; their games join the queue in order.
+        // Files are read ahead on the same threads, a few at a time; their games join the queue in order.
         while (next < files.size() && reading.size() < workers * 2) {
           Path file = files.get(next++);
-          reading.add(CompletableFuture.supplyAsync(() -> read(file), pool));
+          reading.add(run.aside(() -> read(file)));
         }
         FileGames read = reading.poll().join();
         if (read.error() != null) {
-          drain(pending, 0, progress);
+          run.flush();
           progress.clear();
           System.out.println(read.error());
           failed++;
           continue;
         }
         for (RecordedGame g : read.games()) {
-          pending.add(CompletableFuture.supplyAsync(() -> new Replayed(read.file(), Replay.replay(g, rules)), pool));
-          drain(pending, limit, progress);
+          run.submit(() -> new Replayed(read.file(), Replay.replay(g, rules)));
         }
       }
-      drain(pending, 0, progress);
+      run.flush();
     } finally {
-      pool.shutdownNow();
       progress.done();
     }
     System.out.println(passed + " passed, " + failed + " failed");
@@ -133,12 +122,6 @@ final class ReplayCommand implements Callable<Integer> {
       }
     }
     return out;
-  }
-
-  private void drain(Deque<CompletableFuture<Replayed>> pending, int keep, Progress progress) {
-    while (pending.size() > keep) {
-      report(pending.poll().join(), progress);
-    }
   }
 
   private void report(Replayed r, Progress progress) {

@@ -1,7 +1,5 @@
 package dev.dipadj.cli;
 
-import dev.dipadj.cases.CaseError;
-import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
@@ -36,14 +34,7 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Inputs.requireExisting(List.of(file));
-    List<CaseText> cases;
-    try {
-      cases = CaseFileReader.read(file);
-    } catch (CaseError e) {
-      System.err.println(e.getMessage());
-      return ExitCode.INPUT;
-    }
+    List<CaseText> cases = Inputs.cases(file);
     List<CaseReport> reports = new ArrayList<>();
     for (CaseText text : cases) {
       reports.add(CaseRunner.run(text));
