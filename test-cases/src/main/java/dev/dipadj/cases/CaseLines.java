@@ -9,6 +9,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -108,7 +109,22 @@ final class CaseLines {
         if (part.isBlank()) {
           throw new CaseError(file, line.number(), places, "expected places after 'retreats', separated by commas, or 'none'");
         }
-        out.add(Coasts.forUnit(map, u.type(), location(line, part.strip())));
+        Location place = Coasts.forUnit(map, u.type(), location(line, part.strip()));
+        if (u.type() == UnitType.FLEET && place.province().hasSeveralCoasts() && place.isWholeProvince()) {
+          // "retreats Spa" for a fleet: the coasts of Spain it could reach from where it stood
+          // (none: the place stays as written, and the setup refuses it).
+          int before = out.size();
+          for (Location l : map.fleetNeighbours(u.location())) {
+            if (l.province().equals(place.province())) {
+              out.add(l);
+            }
+          }
+          if (out.size() == before) {
+            out.add(place);
+          }
+        } else {
+          out.add(place);
+        }
       }
     }
     return new DislodgedLine(u, out);

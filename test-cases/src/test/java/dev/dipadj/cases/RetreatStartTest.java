@@ -101,4 +101,27 @@ class RetreatStartTest {
     assertNotNull(r.error());
     assertTrue(r.error().startsWith("t.case:7:"), r.error());
   }
+
+  @Test
+  void aFleetsPlaceWithoutItsCoastIsEachCoastItCouldReach() throws CaseError {
+    CaseReport fromGascony = run("""
+        case r
+        phase Fall 1901 Retreat
+        dislodged
+          France: F Gas retreats Spa
+        orders
+        end
+        """);
+    assertNull(fromGascony.error(), fromGascony.error());
+    assertEquals("[Spa/nc]", fromGascony.steps().get(0).before().dislodged().get(0).retreats().toString());
+    CaseReport fromMid = run("""
+        case r
+        phase Fall 1901 Retreat
+        dislodged
+          France: F Mid retreats Spa
+        orders
+        end
+        """);
+    assertEquals("[Spa/nc, Spa/sc]", fromMid.steps().get(0).before().dislodged().get(0).retreats().toString());
+  }
 }
