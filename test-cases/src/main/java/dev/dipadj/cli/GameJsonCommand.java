@@ -3,7 +3,7 @@ package dev.dipadj.cli;
 import dev.dipadj.cases.CaseGames;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
-import dev.dipadj.gamejson.GameJson;
+import dev.dipadj.gamejson.RecordedGames;
 import dev.dipadj.gamejson.RecordedGame;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -39,9 +39,9 @@ final class GameJsonCommand implements Callable<Integer> {
       }
     }
     if (cases.size() == 1 && games.size() == 1) {
-      System.out.println(GameJson.write(games.get(0)));
+      System.out.println(RecordedGames.write(games.get(0)));
     } else if (!games.isEmpty() || cases.size() > 1) {
-      System.out.println(GameJson.write(games));
+      System.out.println(RecordedGames.write(games));
     }
     return skipped == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
   }

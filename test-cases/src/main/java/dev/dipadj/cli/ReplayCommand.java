@@ -1,6 +1,6 @@
 package dev.dipadj.cli;
 
-import dev.dipadj.gamejson.GameJson;
+import dev.dipadj.gamejson.RecordedGames;
 import dev.dipadj.gamejson.GameJsonException;
 import dev.dipadj.gamejson.GameReplay;
 import dev.dipadj.gamejson.PhaseCheck;
@@ -97,7 +97,7 @@ final class ReplayCommand implements Callable<Integer> {
 
   private static FileGames read(Path file) {
     try {
-      return new FileGames(file, GameJson.read(file), null);
+      return new FileGames(file, RecordedGames.read(file), null);
     } catch (GameJsonException e) {
       return new FileGames(file, List.of(), e.getMessage());
     } catch (IOException e) {

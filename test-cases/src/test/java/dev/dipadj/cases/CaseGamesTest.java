@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.dipadj.gamejson.GameJson;
+import dev.dipadj.gamejson.RecordedGames;
 import dev.dipadj.gamejson.GameJsonException;
 import dev.dipadj.gamejson.GameReplay;
 import dev.dipadj.gamejson.PhaseCheck;
@@ -31,7 +31,7 @@ class CaseGamesTest {
   }
 
   private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
-    RecordedGame read = GameJson.read(GameJson.write(written), written.id()).get(0);
+    RecordedGame read = RecordedGames.read(RecordedGames.write(written), written.id()).get(0);
     assertEquals(written, read);
     GameReplay r = Replay.replay(read, List.of());
     assertTrue(r.error().isEmpty(), r.error().orElse(""));

@@ -12,7 +12,7 @@ final class Files {
 
   static ImmutableList<RecordedGame> read(String name) {
     try {
-      return GameJson.read(DIR.resolve(name));
+      return RecordedGames.read(DIR.resolve(name));
     } catch (IOException | GameJsonException e) {
       throw new AssertionError(name + " did not read: " + e.getMessage(), e);
     }

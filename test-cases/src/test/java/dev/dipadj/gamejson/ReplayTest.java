@@ -167,7 +167,7 @@ class ReplayTest {
              "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]}},
            "orders": {}}]}
         """;
-    GameReplay r = Replay.replay(GameJson.read(json, "nowhere.json").get(0), List.of());
+    GameReplay r = Replay.replay(RecordedGames.read(json, "nowhere.json").get(0), List.of());
     assertEquals(Optional.empty(), r.error());
     assertEquals(2, r.passed(), r.phases().toString());
     assertEquals(0, r.failed());

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Reading and writing the game JSON: what is kept, what is ignored, both forms of a file, clear errors. */
-class GameJsonTest {
+class RecordedGamesTest {
   @Test
   void readsAGameObject() {
     ImmutableList<RecordedGame> games = Files.read("every-order-form.json");
@@ -48,36 +48,36 @@ class GameJsonTest {
   @ValueSource(strings = {"every-order-form.json", "departures.json", "errors.json"})
   void writesWhatItReads(String file) throws GameJsonException {
     ImmutableList<RecordedGame> games = Files.read(file);
-    assertEquals(games, GameJson.read(GameJson.write(games), "written"));
-    assertEquals(games.get(0), GameJson.read(GameJson.write(games.get(0)), "written").get(0));
+    assertEquals(games, RecordedGames.read(RecordedGames.write(games), "written"));
+    assertEquals(games.get(0), RecordedGames.read(RecordedGames.write(games.get(0)), "written").get(0));
   }
 
   @Test
   void notJsonNamesTheSourceAndLine() {
-    GameJsonException e = assertThrows(GameJsonException.class, () -> GameJson.read("{\n\"id\": ", "x.json"));
+    GameJsonException e = assertThrows(GameJsonException.class, () -> RecordedGames.read("{\n\"id\": ", "x.json"));
     assertTrue(e.getMessage().startsWith("x.json: not JSON"), e.getMessage());
   }
 
   @Test
   void aGameWithoutMapOrPhasesIsRefusedByName() {
     GameJsonException noMap = assertThrows(GameJsonException.class,
-        () -> GameJson.read("{\"id\": \"g1\", \"phases\": []}", "x.json"));
+        () -> RecordedGames.read("{\"id\": \"g1\", \"phases\": []}", "x.json"));
     assertEquals("x.json: game g1: no \"map\" named", noMap.getMessage());
     GameJsonException noPhases = assertThrows(GameJsonException.class,
-        () -> GameJson.read("[{\"id\": \"g1\", \"map\": \"standard\", \"phases\": []}, {\"id\": \"g2\", \"map\": \"standard\"}]", "x.json"));
+        () -> RecordedGames.read("[{\"id\": \"g1\", \"map\": \"standard\", \"phases\": []}, {\"id\": \"g2\", \"map\": \"standard\"}]", "x.json"));
     assertEquals("x.json: game g2: no \"phases\" list", noPhases.getMessage());
   }
 
   @Test
   void aPhaseWithoutStateIsRefusedByName() {
     GameJsonException e = assertThrows(GameJsonException.class,
-        () -> GameJson.read("{\"id\": \"g1\", \"map\": \"standard\", \"phases\": [{\"name\": \"S1901M\"}]}", "x.json"));
+        () -> RecordedGames.read("{\"id\": \"g1\", \"map\": \"standard\", \"phases\": [{\"name\": \"S1901M\"}]}", "x.json"));
     assertEquals("x.json: game g1, phase S1901M: no \"state\"", e.getMessage());
   }
 
   @Test
   void anOrderThatIsNotAStringIsRefusedByName() {
-    GameJsonException e = assertThrows(GameJsonException.class, () -> GameJson.read(
+    GameJsonException e = assertThrows(GameJsonException.class, () -> RecordedGames.read(
         "{\"id\": \"g1\", \"map\": \"standard\", \"phases\": [{\"name\": \"S1901M\", \"state\": {},"
             + " \"orders\": {\"FRANCE\": [[1]]}}]}", "x.json"));
     assertTrue(e.getMessage().startsWith("x.json: game g1, phase S1901M: orders of FRANCE: expected a list of strings"),

@@ -20,10 +20,10 @@ import java.util.Objects;
  * object) or several (an array of them). Reading keeps the texts as written; whether they
  * make sense on a map is {@link Boards}' business.
  */
-public final class GameJson {
+public final class RecordedGames {
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-  private GameJson() {}
+  private RecordedGames() {}
 
   /**
    * Reads the games of a file.
