@@ -296,10 +296,15 @@ public final class Replay {
     }
   }
 
+  /**
+   * The codes of the format's table, without the empty one. Other words some engines write
+   * ({@code disrupted} on the fleets of a broken convoy, {@code maybe}) are not in the
+   * format's table and are not compared.
+   */
   private static Set<String> codes(List<String> codes) {
     Set<String> out = new TreeSet<>();
     for (String c : codes) {
-      if (!c.isEmpty()) {
+      if (ResultCodes.KNOWN.contains(c)) {
         out.add(c);
       }
     }

@@ -2,6 +2,7 @@ package dev.dipadj.gamejson;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Province;
@@ -44,6 +45,9 @@ public final class ResultCodes {
   public static final String NO_CONVOY = "no convoy";
   /** A dislodged unit disbanded without being ordered to. */
   public static final String DISBAND = "disband";
+
+  /** The codes of the format's table that say something (all but the empty one). */
+  public static final ImmutableSet<String> KNOWN = ImmutableSet.of(BOUNCE, CUT, DISLODGED, VOID, NO_CONVOY, DISBAND);
 
   private ResultCodes() {}
 

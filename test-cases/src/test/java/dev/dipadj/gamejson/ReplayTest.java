@@ -146,7 +146,8 @@ class ReplayTest {
    * A dislodged unit with nowhere to go: A Bur - Par with A Pic's support dislodges A Par,
    * which cannot go to Bur (the attack came from there), Pic (German), Bre or Gas (French).
    * dipadj removes it at once and goes on to the Fall; the record lists it as waiting
-   * ({@code *A PAR} with no retreats) in a retreat phase that disbands it. Both agree.
+   * ({@code *A PAR} with no retreats) in a retreat phase that disbands it ({@code disband}).
+   * Both agree.
    */
   @Test
   void aDislodgedUnitWithNoRetreatsMatchesOneRemovedAtOnce() throws GameJsonException {
@@ -161,7 +162,8 @@ class ReplayTest {
              "units": {"FRANCE": ["*A PAR", "A BRE", "A GAS"], "GERMANY": ["A PAR", "A PIC"]},
              "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]},
              "retreats": {"FRANCE": {"A PAR": []}}},
-           "orders": {}},
+           "orders": {},
+           "results": {"A PAR": ["disband"]}},
           {"name": "F1901M", "state": {
              "units": {"FRANCE": ["A BRE", "A GAS"], "GERMANY": ["A PAR", "A PIC"]},
              "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]}},
@@ -190,5 +192,31 @@ class ReplayTest {
     List<RecordedPhase> phases = new ArrayList<>(g.phases());
     phases.set(phases.size() - 1, last);
     return new RecordedGame(g.id(), g.map(), g.rules(), g.ruleOptions(), ImmutableList.copyOf(phases));
+  }
+
+  /**
+   * Codes outside the format's table ({@code disrupted}, {@code maybe}) are not compared;
+   * the table's own still are. S1901M: A Mun - Bur and A Par - Bur bounce (1 against 1).
+   */
+  @Test
+  void codesOutsideTheTableAreNotCompared() throws GameJsonException {
+    String json = """
+        {"id": "codes", "map": "standard", "phases": [
+          {"name": "S1901M", "state": {
+             "units": {"FRANCE": ["A PAR"], "GERMANY": ["A MUN"]},
+             "centers": {"FRANCE": ["PAR"], "GERMANY": ["MUN"]}},
+           "orders": {"FRANCE": ["A PAR - BUR"], "GERMANY": ["A MUN - BUR"]},
+           "results": {"A PAR": ["bounce", "disrupted"], "A MUN": ["%s", "maybe"]}},
+          {"name": "F1901M", "state": {
+             "units": {"FRANCE": ["A PAR"], "GERMANY": ["A MUN"]},
+             "centers": {"FRANCE": ["PAR"], "GERMANY": ["MUN"]}},
+           "orders": {}}]}
+        """;
+    GameReplay agrees = Replay.replay(RecordedGames.read(json.formatted("bounce"), "codes.json").get(0), List.of());
+    assertEquals(1, agrees.passed(), agrees.phases().toString());
+    GameReplay differs = Replay.replay(RecordedGames.read(json.formatted("cut"), "codes.json").get(0), List.of());
+    assertEquals(1, differs.failed(), differs.phases().toString());
+    assertTrue(differs.phases().get(0).line().contains("results A MUN: dipadj [bounce], record [cut]"),
+        differs.phases().get(0).line());
   }
 }
