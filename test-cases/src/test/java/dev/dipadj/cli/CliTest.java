@@ -324,11 +324,14 @@ class CliTest {
 
   @ParameterizedTest
   @MethodSource("commands")
-  void everyCommandHasHelp(String command) {
+  void everyCommandHasHelpAndVersion(String command) {
     Run r = run(command, "--help");
     assertEquals(0, r.exit(), r.all());
     assertTrue(r.out().startsWith("Usage: dipadj " + command), r.out());
     assertEquals("", r.err());
+    Run version = run(command, "--version");
+    assertEquals(0, version.exit(), version.all());
+    assertTrue(version.out().strip().matches("dipadj \\d+\\.\\d+\\.\\d+.*"), version.out());
   }
 
   static Stream<String> commands() {
