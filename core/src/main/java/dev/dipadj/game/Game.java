@@ -3,7 +3,6 @@ package dev.dipadj.game;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
@@ -31,12 +30,10 @@ import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
@@ -130,24 +127,7 @@ public final class Game {
     Objects.requireNonNull(dislodged, "dislodged");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(players, "players");
-    if (position.phase().type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
-      throw new IllegalArgumentException("dislodged units in " + position.phase() + ": only a retreat phase has them");
-    }
-    Set<Province> from = new HashSet<>();
-    for (DislodgedUnit d : dislodged) {
-      Objects.requireNonNull(d, "dislodged unit");
-      if (!from.add(d.unit().location().province())) {
-        throw new IllegalArgumentException("two dislodged units in " + d.unit().location().province());
-      }
-      if (!variant.map().locations().contains(d.unit().location())) {
-        throw new IllegalArgumentException(d.unit() + " is not on the map of " + variant.name());
-      }
-      for (Location l : d.retreats()) {
-        if (!variant.map().locations().contains(l) || !variant.map().canStand(d.unit().type(), l)) {
-          throw new IllegalArgumentException(d.unit().describe() + " cannot retreat to " + l);
-        }
-      }
-    }
+    SetupCheck.dislodged(variant, position, dislodged);
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
   }
 
@@ -173,42 +153,8 @@ public final class Game {
   public static Game restore(GameState state, Variant variant) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(variant, "variant");
-    if (!state.variant().equals(variant.name())) {
-      throw new IllegalArgumentException(
-          "the game is of the variant '" + state.variant() + "', not '" + variant.name() + "'");
-    }
-    Position p = state.position();
-    for (Unit u : p.units()) {
-      if (!variant.map().owns(u.power()) || !variant.map().owns(u.location())) {
-        throw new IllegalArgumentException(u + " is not on the map of " + variant.name());
-      }
-    }
-    for (Map.Entry<Province, Power> e : p.owners().entrySet()) {
-      Province centre = e.getKey();
-      if (!variant.map().owns(e.getValue()) || centre.index() >= variant.map().provinces().size()
-          || !variant.map().province(centre.index()).equals(centre) || !centre.supplyCentre()) {
-        throw new IllegalArgumentException(e.getValue() + " owning " + centre + " is not of the map of " + variant.name());
-      }
-    }
-    for (Set<Power> powers : state.players().commands().values()) {
-      for (Power power : powers) {
-        if (!variant.map().owns(power)) {
-          throw new IllegalArgumentException(power + " is not a power of " + variant.name());
-        }
-      }
-    }
-    for (String winner : state.winners()) {
-      if (!state.players().commands().containsKey(winner)) {
-        throw new IllegalArgumentException("the winner '" + winner + "' is not a player");
-      }
-    }
-    Game g = from(variant, p, state.dislodged(), state.rules(), state.players());
-    for (DislodgedUnit d : state.dislodged()) {
-      if (!variant.map().owns(d.unit().power())) {
-        throw new IllegalArgumentException(d.unit() + " is not of a power of " + variant.name());
-      }
-    }
-    return state.isOver() ? new Game(variant, state.rules(), state.players(), p, state.dislodged(), state.winners()) : g;
+    SetupCheck.state(state, variant);
+    return new Game(variant, state.rules(), state.players(), state.position(), state.dislodged(), state.winners());
   }
 
   private Game next(Position position, List<DislodgedUnit> dislodged) {
