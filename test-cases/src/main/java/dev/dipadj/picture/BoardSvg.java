@@ -59,6 +59,8 @@ public final class BoardSvg {
   private final GameMap map;
   private final Board board;
   private final XMLStreamWriter out;
+  /** The shapes and elements drawn on {@link #out}. */
+  private final SvgPen pen;
   /** The size of a unit's mark, from the board's size and number of provinces. */
   private final double r;
   /** Where each dislodged unit is drawn, by province index. */
@@ -73,6 +75,7 @@ public final class BoardSvg {
     this.map = scene.map();
     this.board = map.board().orElseThrow(() -> new IllegalArgumentException("the map has no board"));
     this.out = out;
+    this.pen = new SvgPen(out);
     double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
     this.r = Math.max(5, Math.min(14, Math.round(spacing / 10)));
   }
@@ -137,8 +140,8 @@ public final class BoardSvg {
     out.writeAttribute("role", "img");
     out.writeAttribute("font-family", "DejaVu Sans, Verdana, sans-serif");
     out.writeAttribute("aria-label", scene.title());
-    line();
-    element("title", scene.title());
+    pen.line();
+    pen.element("title", scene.title());
     defs();
     cells();
     centres();
@@ -157,8 +160,8 @@ public final class BoardSvg {
     out.writeAttribute("width", "8");
     out.writeAttribute("height", "8");
     out.writeAttribute("patternTransform", "rotate(45)");
-    empty("rect", "width", "8", "height", "8", "fill", "#c8c8c8");
-    empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "8", "stroke", "#8c8c8c", "stroke-width", "4");
+    pen.empty("rect", "width", "8", "height", "8", "fill", "#c8c8c8");
+    pen.empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "8", "stroke", "#8c8c8c", "stroke-width", "4");
     out.writeEndElement();
     for (String[] marker : new String[][] {{"arrow", SUCCEEDS}, {"arrow-fails", FAILS}, {"arrow-illegal", ILLEGAL}}) {
       out.writeStartElement("marker");
@@ -169,11 +172,11 @@ public final class BoardSvg {
       out.writeAttribute("markerWidth", "4");
       out.writeAttribute("markerHeight", "4");
       out.writeAttribute("orient", "auto");
-      empty("path", "d", "M0,0 L10,5 L0,10 z", "fill", marker[1]);
+      pen.empty("path", "d", "M0,0 L10,5 L0,10 z", "fill", marker[1]);
       out.writeEndElement();
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private void cells() throws XMLStreamException {
@@ -182,7 +185,7 @@ public final class BoardSvg {
     out.writeAttribute("stroke", "#5b5b5b");
     out.writeAttribute("stroke-width", "1");
     out.writeAttribute("stroke-linejoin", "round");
-    line();
+    pen.line();
     for (Cell cell : Cells.of(map)) {
       Province p = cell.province();
       StringBuilder points = new StringBuilder();
@@ -190,19 +193,19 @@ public final class BoardSvg {
         if (k > 0) {
           points.append(' ');
         }
-        points.append(number(cell.xs().get(k))).append(',').append(number(cell.ys().get(k)));
+        points.append(SvgPen.number(cell.xs().get(k))).append(',').append(SvgPen.number(cell.ys().get(k)));
       }
       out.writeStartElement("polygon");
       out.writeAttribute("class", "province " + kindWord(p.kind()));
       out.writeAttribute("data-province", p.abbreviation());
       out.writeAttribute("points", points.toString());
       out.writeAttribute("fill", fill(p.kind()));
-      element("title", p.name());
+      pen.element("title", p.name());
       out.writeEndElement();
-      line();
+      pen.line();
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private static String kindWord(ProvinceKind kind) {
@@ -222,7 +225,7 @@ public final class BoardSvg {
     out.writeStartElement("g");
     out.writeAttribute("class", "centres");
     out.writeAttribute("stroke", "#303030");
-    line();
+    pen.line();
     for (Province p : map.provinces()) {
       if (!p.supplyCentre()) {
         continue;
@@ -232,15 +235,15 @@ public final class BoardSvg {
       out.writeEmptyElement("circle");
       out.writeAttribute("class", "centre");
       out.writeAttribute("data-province", p.abbreviation());
-      out.writeAttribute("cx", number(at.x()));
-      out.writeAttribute("cy", number(at.y() + r + r * 0.45 + 2));
-      out.writeAttribute("r", number(r * 0.45));
+      out.writeAttribute("cx", SvgPen.number(at.x()));
+      out.writeAttribute("cy", SvgPen.number(at.y() + r + r * 0.45 + 2));
+      out.writeAttribute("r", SvgPen.number(r * 0.45));
       out.writeAttribute("fill", owner == null ? "#ffffff" : colour(owner));
       out.writeAttribute("stroke-width", "1.5");
-      line();
+      pen.line();
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private void labels() throws XMLStreamException {
@@ -251,24 +254,24 @@ public final class BoardSvg {
     out.writeAttribute("stroke-opacity", "0.7");
     out.writeAttribute("stroke-width", "2.5");
     out.writeAttribute("paint-order", "stroke");
-    out.writeAttribute("font-size", number(r * 1.05));
+    out.writeAttribute("font-size", SvgPen.number(r * 1.05));
     out.writeAttribute("text-anchor", "middle");
     out.writeAttribute("fill", "#202020");
-    line();
+    pen.line();
     for (Province p : map.provinces()) {
       BoardPoint at = board.point(p);
       out.writeStartElement("text");
-      out.writeAttribute("x", number(at.x()));
-      out.writeAttribute("y", number(at.y() - r - 3));
+      out.writeAttribute("x", SvgPen.number(at.x()));
+      out.writeAttribute("y", SvgPen.number(at.y() - r - 3));
       if (p.kind() == ProvinceKind.SEA) {
         out.writeAttribute("font-style", "italic");
       }
       out.writeCharacters(p.abbreviation());
       out.writeEndElement();
-      line();
+      pen.line();
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private void units() throws XMLStreamException {
@@ -276,7 +279,7 @@ public final class BoardSvg {
     out.writeAttribute("class", "units");
     out.writeAttribute("stroke", "#1a1a1a");
     out.writeAttribute("stroke-width", "1.5");
-    line();
+    pen.line();
     for (Unit u : scene.position().units()) {
       BoardPoint at = board.point(u.location().province());
       unit(u, at.x(), at.y(), "unit");
@@ -289,7 +292,7 @@ public final class BoardSvg {
       unit(d.unit(), x, y, "unit dislodged");
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private void unit(Unit u, double x, double y, String cssClass) throws XMLStreamException {
@@ -301,19 +304,19 @@ public final class BoardSvg {
       out.writeAttribute("stroke-dasharray", "3 2");
       out.writeAttribute("opacity", "0.85");
     }
-    element("title", u.power().name() + ": " + (army ? "A " : "F ") + u.location()
+    pen.element("title", u.power().name() + ": " + (army ? "A " : "F ") + u.location()
         + (cssClass.contains("dislodged") ? " (dislodged)" : ""));
     String colour = colour(u.power());
     if (army) {
-      empty("circle", "cx", number(x), "cy", number(y), "r", number(r), "fill", colour);
+      pen.empty("circle", "cx", SvgPen.number(x), "cy", SvgPen.number(y), "r", SvgPen.number(r), "fill", colour);
     } else {
-      empty("rect", "x", number(x - r), "y", number(y - r * 0.8), "width", number(2 * r),
-          "height", number(1.6 * r), "rx", number(r * 0.25), "fill", colour);
+      pen.empty("rect", "x", SvgPen.number(x - r), "y", SvgPen.number(y - r * 0.8), "width", SvgPen.number(2 * r),
+          "height", SvgPen.number(1.6 * r), "rx", SvgPen.number(r * 0.25), "fill", colour);
     }
     out.writeStartElement("text");
-    out.writeAttribute("x", number(x));
-    out.writeAttribute("y", number(y + r * 0.38));
-    out.writeAttribute("font-size", number(r * 1.05));
+    out.writeAttribute("x", SvgPen.number(x));
+    out.writeAttribute("y", SvgPen.number(y + r * 0.38));
+    out.writeAttribute("font-size", SvgPen.number(r * 1.05));
     out.writeAttribute("font-weight", "bold");
     out.writeAttribute("text-anchor", "middle");
     out.writeAttribute("stroke", "none");
@@ -321,7 +324,7 @@ public final class BoardSvg {
     out.writeCharacters(army ? "A" : "F");
     out.writeEndElement();
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   /** Whether dark letters read better on this colour than white ones. */
@@ -336,12 +339,12 @@ public final class BoardSvg {
     out.writeAttribute("class", "orders");
     out.writeAttribute("fill", "none");
     out.writeAttribute("stroke-linecap", "round");
-    line();
+    pen.line();
     for (OrderResult result : scene.results()) {
       order(result);
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private void order(OrderResult result) throws XMLStreamException {
@@ -359,52 +362,52 @@ public final class BoardSvg {
     out.writeStartElement("g");
     out.writeAttribute("class", "order " + orderWord(order) + " " + result.outcome().word());
     out.writeAttribute("stroke", colour);
-    element("title", orderTitle(result));
+    pen.element("title", orderTitle(result));
     double[] cross = null;
     if (order instanceof Move m) {
-      double[] seg = shorten(at(m.unit()), at(m.destination()), r, r * 0.6);
-      path(seg, 3, null, marker);
-      cross = point(seg, 0.92);
+      double[] seg = SvgPen.shorten(at(m.unit()), at(m.destination()), r, r * 0.6);
+      pen.path(seg, 3, null, marker);
+      cross = SvgPen.point(seg, 0.92);
     } else if (order instanceof Retreat m) {
       double[] a = dislodgedAt.getOrDefault(m.unit().province().index(), at(m.unit()));
-      double[] seg = shorten(a, at(m.destination()), r, r * 0.6);
-      path(seg, 3, "8 3", marker);
-      cross = point(seg, 0.92);
+      double[] seg = SvgPen.shorten(a, at(m.destination()), r, r * 0.6);
+      pen.path(seg, 3, "8 3", marker);
+      cross = SvgPen.point(seg, 0.92);
     } else if (order instanceof SupportMove s) {
-      double[] target = point(shorten(at(s.supported()), at(s.destination()), r, r * 0.6), 0.7);
-      double[] seg = shorten(at(s.unit()), target, r, 0);
-      path(seg, 2, "6 4", null);
-      cross = point(seg, 0.5);
+      double[] target = SvgPen.point(SvgPen.shorten(at(s.supported()), at(s.destination()), r, r * 0.6), 0.7);
+      double[] seg = SvgPen.shorten(at(s.unit()), target, r, 0);
+      pen.path(seg, 2, "6 4", null);
+      cross = SvgPen.point(seg, 0.5);
     } else if (order instanceof SupportHold s) {
-      double[] seg = shorten(at(s.unit()), at(s.supported()), r, r + 5);
-      path(seg, 2, "6 4", null);
-      ring(at(s.supported()), r + 5, 2, "6 4");
-      cross = point(seg, 0.5);
+      double[] seg = SvgPen.shorten(at(s.unit()), at(s.supported()), r, r + 5);
+      pen.path(seg, 2, "6 4", null);
+      pen.ring(at(s.supported()), r + 5, 2, "6 4");
+      cross = SvgPen.point(seg, 0.5);
     } else if (order instanceof Convoy c) {
-      double[] target = point(shorten(at(c.army()), at(c.destination()), r, r * 0.6), 0.5);
-      double[] seg = shorten(at(c.unit()), target, r, 0);
-      path(seg, 2, "1 4", null);
-      ring(at(c.unit()), r + 4, 2, "1 4");
-      cross = point(seg, 0.5);
+      double[] target = SvgPen.point(SvgPen.shorten(at(c.army()), at(c.destination()), r, r * 0.6), 0.5);
+      double[] seg = SvgPen.shorten(at(c.unit()), target, r, 0);
+      pen.path(seg, 2, "1 4", null);
+      pen.ring(at(c.unit()), r + 4, 2, "1 4");
+      cross = SvgPen.point(seg, 0.5);
     } else if (order instanceof Hold h) {
-      ring(at(h.unit()), r + 4, 2.5, null);
+      pen.ring(at(h.unit()), r + 4, 2.5, null);
       cross = at(h.unit());
     } else if (order instanceof Disband d) {
-      cross(dislodgedAt.getOrDefault(d.unit().province().index(), at(d.unit())), r * 1.2, 3);
+      pen.cross(dislodgedAt.getOrDefault(d.unit().province().index(), at(d.unit())), r * 1.2, 3);
     } else if (order instanceof Build b) {
       double[] a = at(b.location());
-      ring(a, r + 5, 2.5, "4 3");
-      plus(a, r);
+      pen.ring(a, r + 5, 2.5, "4 3");
+      pen.plus(a, r);
       cross = a;
     } else if (order instanceof Convert c) {
-      ring(at(c.unit()), r + 5, 2.5, "2 2");
+      pen.ring(at(c.unit()), r + 5, 2.5, "2 2");
       cross = at(c.unit());
     }
     if (cross != null && result.outcome() != Outcome.SUCCEEDS) {
-      cross(cross, r * 0.6, 3);
+      pen.cross(cross, r * 0.6, 3);
     }
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
   private static String orderWord(Order order) {
@@ -438,75 +441,19 @@ public final class BoardSvg {
     return new double[] {p.x(), p.y()};
   }
 
-  /** The segment from a to b without its first {@code fromGap} and last {@code toGap} units. */
-  private static double[] shorten(double[] a, double[] b, double fromGap, double toGap) {
-    double dx = b[0] - a[0];
-    double dy = b[1] - a[1];
-    double length = Math.hypot(dx, dy);
-    if (length <= fromGap + toGap + 1) {
-      return new double[] {a[0], a[1], b[0], b[1]};
-    }
-    double ux = dx / length;
-    double uy = dy / length;
-    return new double[] {a[0] + ux * fromGap, a[1] + uy * fromGap, b[0] - ux * toGap, b[1] - uy * toGap};
-  }
-
-  private static double[] point(double[] seg, double t) {
-    return new double[] {seg[0] + t * (seg[2] - seg[0]), seg[1] + t * (seg[3] - seg[1])};
-  }
-
-  private void path(double[] seg, double width, String dashes, String marker) throws XMLStreamException {
-    out.writeEmptyElement("path");
-    out.writeAttribute("d", "M" + number(seg[0]) + "," + number(seg[1]) + " L" + number(seg[2]) + "," + number(seg[3]));
-    out.writeAttribute("stroke-width", number(width));
-    if (dashes != null) {
-      out.writeAttribute("stroke-dasharray", dashes);
-    }
-    if (marker != null) {
-      out.writeAttribute("marker-end", marker);
-    }
-  }
-
-  private void ring(double[] c, double radius, double width, String dashes) throws XMLStreamException {
-    out.writeEmptyElement("circle");
-    out.writeAttribute("cx", number(c[0]));
-    out.writeAttribute("cy", number(c[1]));
-    out.writeAttribute("r", number(radius));
-    out.writeAttribute("stroke-width", number(width));
-    if (dashes != null) {
-      out.writeAttribute("stroke-dasharray", dashes);
-    }
-  }
-
-  private void cross(double[] c, double half, double width) throws XMLStreamException {
-    out.writeEmptyElement("path");
-    out.writeAttribute("class", "cross");
-    out.writeAttribute("d", "M" + number(c[0] - half) + "," + number(c[1] - half)
-        + " L" + number(c[0] + half) + "," + number(c[1] + half)
-        + " M" + number(c[0] - half) + "," + number(c[1] + half)
-        + " L" + number(c[0] + half) + "," + number(c[1] - half));
-    out.writeAttribute("stroke-width", number(width));
-  }
-
-  private void plus(double[] c, double half) throws XMLStreamException {
-    empty("path", "d", "M" + number(c[0] - half) + "," + number(c[1]) + " L" + number(c[0] + half) + ","
-        + number(c[1]) + " M" + number(c[0]) + "," + number(c[1] - half) + " L" + number(c[0]) + ","
-        + number(c[1] + half), "stroke-width", "3");
-  }
-
   private void footer(int width) throws XMLStreamException {
     double y = board.height() + 20;
-    empty("rect", "class", "footer", "x", "0", "y", Integer.toString(board.height()), "width",
+    pen.empty("rect", "class", "footer", "x", "0", "y", Integer.toString(board.height()), "width",
         Integer.toString(width), "height", Integer.toString(FOOTER), "fill", "#f4f4f4");
     out.writeStartElement("text");
     out.writeAttribute("x", "8");
-    out.writeAttribute("y", number(y));
+    out.writeAttribute("y", SvgPen.number(y));
     out.writeAttribute("font-size", "14");
     out.writeAttribute("font-weight", "bold");
     out.writeAttribute("fill", "#202020");
     out.writeCharacters(scene.title());
     out.writeEndElement();
-    line();
+    pen.line();
     List<Power> powers = map.powers();
     double x = 8;
     y += 22;
@@ -515,48 +462,33 @@ public final class BoardSvg {
     out.writeAttribute("font-size", "12");
     out.writeAttribute("fill", "#202020");
     for (Power p : powers) {
-      empty("rect", "x", number(x), "y", number(y - 10), "width", "12", "height", "12", "fill", colour(p),
+      pen.empty("rect", "x", SvgPen.number(x), "y", SvgPen.number(y - 10), "width", "12", "height", "12", "fill", colour(p),
           "stroke", "#303030");
       x += 16;
       out.writeStartElement("text");
-      out.writeAttribute("x", number(x));
-      out.writeAttribute("y", number(y));
+      out.writeAttribute("x", SvgPen.number(x));
+      out.writeAttribute("y", SvgPen.number(y));
       out.writeCharacters(p.name());
       out.writeEndElement();
       x += p.name().length() * 7.5 + 14;
     }
     out.writeStartElement("text");
     out.writeAttribute("x", Integer.toString(width - 8));
-    out.writeAttribute("y", number(y));
+    out.writeAttribute("y", SvgPen.number(y));
     out.writeAttribute("text-anchor", "end");
     out.writeCharacters("\u2192 move  - - support  \u00b7\u00b7\u00b7 convoy  \u25cb hold  red \u00d7 failed");
     out.writeEndElement();
     out.writeEndElement();
-    line();
+    pen.line();
   }
 
-  private void element(String name, String text) throws XMLStreamException {
-    out.writeStartElement(name);
-    out.writeCharacters(text);
-    out.writeEndElement();
-  }
-
-  private void empty(String name, String... attributes) throws XMLStreamException {
-    out.writeEmptyElement(name);
-    for (int i = 0; i < attributes.length; i += 2) {
-      out.writeAttribute(attributes[i], attributes[i + 1]);
-    }
-  }
-
-  private void line() throws XMLStreamException {
-    out.writeCharacters("\n");
-  }
-
-  /** A coordinate to one decimal, without a trailing ".0", the same on every machine. */
+  /**
+   * A coordinate as the pictures write it (see {@link SvgPen#number}).
+   *
+   * @param value a coordinate
+   * @return it to one decimal
+   */
   static String number(double value) {
-    long tenths = Math.round(value * 10);
-    String sign = tenths < 0 ? "-" : "";
-    long abs = Math.abs(tenths);
-    return abs % 10 == 0 ? sign + abs / 10 : sign + abs / 10 + "." + abs % 10;
+    return SvgPen.number(value);
   }
 }
