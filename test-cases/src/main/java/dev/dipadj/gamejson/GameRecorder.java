@@ -8,9 +8,15 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.Waive;
 import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.text.OrderParser;
+import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,7 +36,8 @@ public final class GameRecorder {
    * @param orders the orders given, in the order given
    * @param outcome what dipadj decided
    * @return the phase: its name, state, orders by power (every power listed) and result codes
-   * @throws IllegalArgumentException when the game is not on the classic map, or an order has no form in the notation
+   * @throws IllegalArgumentException when the game is not on the classic map, or an order that
+   *     was not illegal has no form in the notation (an illegal one is left out: it changed nothing)
    */
   public static RecordedPhase phase(Game before, List<? extends Order> orders, PhaseOutcome outcome) {
     Objects.requireNonNull(before, "before");
@@ -49,13 +56,36 @@ public final class GameRecorder {
     for (Power p : before.variant().map().powers()) {
       byPower.put(p, new ArrayList<>());
     }
-    for (Order o : orders) {
-      byPower.get(o.power()).add(Notation.order(o, typeAt));
+    List<OrderResult> written = new ArrayList<>(outcome.results().size());
+    OrderParser parser = new OrderParser(before.variant().map());
+    PhaseType type = before.phase().type();
+    for (int i = 0; i < orders.size(); i++) {
+      Order o = orders.get(i);
+      OrderResult result = i < outcome.results().size() ? outcome.results().get(i) : null;
+      String text;
+      try {
+        text = Notation.order(o, typeAt);
+        if (readsAsAnotherKind(parser, o, text, type)) {
+          // A move given in a retreat phase: its text would read as a retreat.
+          throw new IllegalArgumentException("the game JSON has no form for " + o + " in a " + type + " phase");
+        }
+      } catch (IllegalArgumentException e) {
+        // An illegal order changes nothing, so one the format cannot write is left out, codes and all.
+        if (result != null && result.outcome() == Outcome.ILLEGAL) {
+          continue;
+        }
+        throw e;
+      }
+      byPower.get(o.power()).add(text);
+      if (result != null) {
+        written.add(result);
+      }
     }
     ImmutableMap.Builder<String, ImmutableList<String>> texts = ImmutableMap.builder();
     byPower.forEach((p, list) -> texts.put(Boards.powerName(p), ImmutableList.copyOf(list)));
     String name = Boards.name(before.phase());
-    return new RecordedPhase(name, Boards.state(before, name), texts.build(), ResultCodes.of(before, outcome));
+    return new RecordedPhase(name, Boards.state(before, name), texts.build(), ResultCodes.of(before,
+        new PhaseOutcome(outcome.phase(), ImmutableList.copyOf(written), outcome.dislodged(), outcome.removed(), outcome.next())));
   }
 
   /**
@@ -125,6 +155,18 @@ public final class GameRecorder {
     if (!variant.name().equals("classic")) {
       throw new IllegalArgumentException(
           "the game JSON is written for the classic map only, not for the variant " + variant.name());
+    }
+  }
+
+  /** Whether the text of an order reads back, in this phase, as an order of another kind. */
+  private static boolean readsAsAnotherKind(OrderParser parser, Order order, String text, PhaseType type) {
+    if (order instanceof Waive) {
+      return false;
+    }
+    try {
+      return parser.parse(order.power(), text, type).getClass() != order.getClass();
+    } catch (OrderSyntaxException e) {
+      return true;
     }
   }
 }

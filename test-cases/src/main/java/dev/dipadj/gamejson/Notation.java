@@ -35,7 +35,8 @@ public final class Notation {
    * @param order the order
    * @param typeAt the type of the unit in a province, or null
    * @return the order's text
-   * @throws IllegalArgumentException for an order the notation has no form for (a conversion)
+   * @throws IllegalArgumentException for an order the notation has no form for (a conversion,
+   *     a build that does not say A or F)
    */
   public static String order(Order order, Function<Province, UnitType> typeAt) {
     Objects.requireNonNull(order, "order");
@@ -57,6 +58,10 @@ public final class Notation {
     } else if (order instanceof Disband d) {
       return unit(d.type(), d.unit(), typeAt) + " D";
     } else if (order instanceof Build b) {
+      if (b.type() == null) {
+        // Nothing stands where a build goes, so no type can be taken from the board.
+        throw new IllegalArgumentException("the game JSON has no form for a build without its unit type: " + order);
+      }
       return unit(b.type(), b.location(), typeAt) + " B";
     } else if (order instanceof Waive) {
       return "WAIVE";

@@ -67,6 +67,13 @@ class NotationTest {
   }
 
   @Test
+  void aBuildWithoutItsUnitTypeHasNoForm() {
+    // Nothing stands where a build goes, so the board cannot say whether an army or a fleet is meant.
+    Order build = new Build(FRANCE, null, MAP.location(MAP.province("Bre").orElseThrow()));
+    assertThrows(IllegalArgumentException.class, () -> Notation.order(build, p -> null));
+  }
+
+  @Test
   void buildAndHoldOfAFleetOnACoast() {
     var stpNc = MAP.location(MAP.province("StP").orElseThrow(), dev.dipadj.map.Coast.NORTH).orElseThrow();
     assertEquals("F STP/NC B", Notation.order(new Build(FRANCE, UnitType.FLEET, stpNc), p -> null));
