@@ -8,6 +8,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.RemovalCause;
+import dev.dipadj.rules.RetreatToConvoyOriginRule;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,14 +23,16 @@ public final class RetreatRules {
   /**
    * A unit dislodged by a move from {@code attackerOrigin}. It may retreat to the places it
    * could move to that are empty after the movement ({@code occupied}), not left empty by a
-   * standoff, and not where its attacker came from, unless the attacker was convoyed (the
-   * 2023 rulebook, DATC 4.A.5). A neutral unit has no retreat.
+   * standoff, and not where its attacker came from, unless the attacker was convoyed and the
+   * rules allow that retreat (the 2023 rulebook; DATC 4.A.5, {@link RetreatToConvoyOriginRule}).
+   * A neutral unit has no retreat.
     *
     * @param map the map
     * @param unit the dislodged unit
     * @param by the unit that dislodged it
     * @param attackerOrigin where that unit came from
     * @param byConvoy whether it came by convoy
+    * @param toConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
     * @param neutral whether the dislodged unit is neutral
     * @param occupied per province (by index), whether a unit stands there after the movement
     * @param standoff per province (by index), whether a standoff left it empty
@@ -41,6 +44,7 @@ public final class RetreatRules {
       Unit by,
       Province attackerOrigin,
       boolean byConvoy,
+      RetreatToConvoyOriginRule toConvoyOrigin,
       boolean neutral,
       boolean[] occupied,
       boolean[] standoff) {
@@ -48,7 +52,7 @@ public final class RetreatRules {
       return new Dislodgement(unit, by, attackerOrigin, byConvoy, ImmutableList.of(),
           Optional.of(RemovalCause.NEUTRAL_DISLODGED));
     }
-    int forbidden = byConvoy ? -1 : attackerOrigin.index();
+    int forbidden = byConvoy && toConvoyOrigin == RetreatToConvoyOriginRule.ALLOWED ? -1 : attackerOrigin.index();
     ImmutableList.Builder<Location> options;
     if (unit.type() == UnitType.ARMY) {
       List<Province> neighbours = map.armyNeighbours(unit.location().province());

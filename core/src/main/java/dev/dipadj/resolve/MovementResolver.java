@@ -127,7 +127,7 @@ public final class MovementResolver {
       int by = dislodgedBy[u];
       if (by >= 0) {
         dislodged.add(RetreatRules.dislodge(map, o.unit.get(u), o.unit.get(by), map.province(o.province[by]),
-            o.convoyed[by], o.neutral[u], occupiedAfter, w.standoff));
+            o.convoyed[by], o.rules.retreatToConvoyOrigin(), o.neutral[u], occupiedAfter, w.standoff));
       }
     }
     w.clearProvinces(o);

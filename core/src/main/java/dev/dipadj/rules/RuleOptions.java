@@ -20,6 +20,7 @@ import java.util.stream.Collectors;
   * @param excessAdjustments which builds or disbands count when there are too many
   * @param unreadableOrders whether an order that cannot be read is an error or is ignored
   * @param selfDislodgement which units count as one's own, that an attack may not dislodge
+  * @param retreatToConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
   * @param lastYear the year after whose Fall the game ends, 0 for none
  */
 public record RuleOptions(
@@ -29,6 +30,7 @@ public record RuleOptions(
     ExcessAdjustmentsRule excessAdjustments,
     UnreadableOrdersRule unreadableOrders,
     SelfDislodgementRule selfDislodgement,
+    RetreatToConvoyOriginRule retreatToConvoyOrigin,
     int lastYear) {
 
   /**
@@ -40,6 +42,7 @@ public record RuleOptions(
    * @param excessAdjustments which builds or disbands count when there are too many
    * @param unreadableOrders whether an order that cannot be read is an error or is ignored
    * @param selfDislodgement which units count as one's own, that an attack may not dislodge: the power's or the player's
+   * @param retreatToConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
    * @param lastYear the year after whose Fall the game ends, 0 for none
    */
   public RuleOptions {
@@ -49,6 +52,7 @@ public record RuleOptions(
     Objects.requireNonNull(excessAdjustments, "excessAdjustments");
     Objects.requireNonNull(unreadableOrders, "unreadableOrders");
     Objects.requireNonNull(selfDislodgement, "selfDislodgement");
+    Objects.requireNonNull(retreatToConvoyOrigin, "retreatToConvoyOrigin");
   }
 
   /**
@@ -57,7 +61,8 @@ public record RuleOptions(
    */
   public static final RuleOptions DATC = new RuleOptions(
       ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT, MultipleOrdersRule.FIRST,
-      ExcessAdjustmentsRule.FIRST, UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER, 0);
+      ExcessAdjustmentsRule.FIRST, UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER,
+      RetreatToConvoyOriginRule.ALLOWED, 0);
 
   /** The 2025 rulebook: the DATC's choices, and an order that cannot be read is ignored. */
   public static final RuleOptions RULEBOOK_2025 = DATC.withUnreadableOrders(UnreadableOrdersRule.IGNORE);
@@ -71,7 +76,7 @@ public record RuleOptions(
   /** The option names, as written before {@code =}. */
   public static final String NAMES =
       "convoy-paradox, convoy-to-adjacent, multiple-orders, excess-adjustments, unreadable-orders, "
-          + "self-dislodgement, last-year";
+          + "self-dislodgement, retreat-to-convoy-origin, last-year";
 
   /**
    * These options with another convoy-paradox rule.
@@ -81,7 +86,7 @@ public record RuleOptions(
    */
   public RuleOptions withConvoyParadox(ConvoyParadoxRule value) {
     return new RuleOptions(value, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, lastYear);
   }
 
   /**
@@ -92,7 +97,7 @@ public record RuleOptions(
    */
   public RuleOptions withConvoyToAdjacent(ConvoyToAdjacentRule value) {
     return new RuleOptions(convoyParadox, value, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, lastYear);
   }
 
   /**
@@ -103,7 +108,7 @@ public record RuleOptions(
    */
   public RuleOptions withMultipleOrders(MultipleOrdersRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, value, excessAdjustments, unreadableOrders,
-        selfDislodgement, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, lastYear);
   }
 
   /**
@@ -114,7 +119,7 @@ public record RuleOptions(
    */
   public RuleOptions withExcessAdjustments(ExcessAdjustmentsRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, value, unreadableOrders,
-        selfDislodgement, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, lastYear);
   }
 
   /**
@@ -125,7 +130,7 @@ public record RuleOptions(
    */
   public RuleOptions withUnreadableOrders(UnreadableOrdersRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, value,
-        selfDislodgement, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, lastYear);
   }
 
   /**
@@ -136,7 +141,18 @@ public record RuleOptions(
    */
   public RuleOptions withSelfDislodgement(SelfDislodgementRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        value, lastYear);
+        value, retreatToConvoyOrigin, lastYear);
+  }
+
+  /**
+   * These options with another rule for retreating to where a convoyed attacker came from.
+   *
+   * @param value the rule
+   * @return the options
+   */
+  public RuleOptions withRetreatToConvoyOrigin(RetreatToConvoyOriginRule value) {
+    return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
+        selfDislodgement, value, lastYear);
   }
 
   /**
@@ -151,7 +167,7 @@ public record RuleOptions(
       throw new IllegalArgumentException("last-year takes a year, found " + year);
     }
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, year);
+        selfDislodgement, retreatToConvoyOrigin, year);
   }
 
   /**
@@ -176,6 +192,8 @@ public record RuleOptions(
       case "excess-adjustments" -> withExcessAdjustments(pick(ExcessAdjustmentsRule.values(), value, name));
       case "unreadable-orders" -> withUnreadableOrders(pick(UnreadableOrdersRule.values(), value, name));
       case "self-dislodgement" -> withSelfDislodgement(pick(SelfDislodgementRule.values(), value, name));
+      case "retreat-to-convoy-origin" ->
+          withRetreatToConvoyOrigin(pick(RetreatToConvoyOriginRule.values(), value, name));
       case "last-year" -> withLastYear(year(value));
       default -> throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
     };
@@ -196,6 +214,7 @@ public record RuleOptions(
     b.add("excess-adjustments=" + excessAdjustments.value());
     b.add("unreadable-orders=" + unreadableOrders.value());
     b.add("self-dislodgement=" + selfDislodgement.value());
+    b.add("retreat-to-convoy-origin=" + retreatToConvoyOrigin.value());
     if (lastYear > 0) {
       b.add("last-year=" + lastYear);
     }

@@ -34,6 +34,9 @@ class RuleSettingsTest {
       for (SelfDislodgementRule v : SelfDislodgementRule.values()) {
         out.add(base.withSelfDislodgement(v).withLastYear(9999));
       }
+      for (RetreatToConvoyOriginRule v : RetreatToConvoyOriginRule.values()) {
+        out.add(base.withRetreatToConvoyOrigin(v));
+      }
     }
     return out;
   }
@@ -48,9 +51,10 @@ class RuleSettingsTest {
   @Test
   void theSettingsNameEveryOptionAndTheLastYearOnlyWhenThereIsOne() {
     assertEquals(List.of("convoy-paradox=szykman", "convoy-to-adjacent=" + RuleOptions.DATC.convoyToAdjacent().value(),
-        "multiple-orders=first", "excess-adjustments=first", "unreadable-orders=error", "self-dislodgement=power"),
+        "multiple-orders=first", "excess-adjustments=first", "unreadable-orders=error", "self-dislodgement=power",
+        "retreat-to-convoy-origin=allowed"),
         RuleOptions.DATC.settings());
-    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(6));
+    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(7));
     assertTrue(RuleOptions.RULEBOOK_1982.settings().contains("convoy-paradox=1982"));
   }
 

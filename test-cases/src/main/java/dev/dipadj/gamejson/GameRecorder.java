@@ -19,10 +19,12 @@ import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 
 /** Records games dipadj adjudicates in the game JSON: each phase's state, orders and result codes. */
@@ -124,29 +126,14 @@ public final class GameRecorder {
         ImmutableList.copyOf(phases));
   }
 
-  /** The options of {@code rules} that differ from {@code base}, as {@code NAME=VALUE}. */
+  /** The options of {@code rules} that differ from {@code base} (which has no last year), as {@code NAME=VALUE}. */
   private static ImmutableList<String> differences(RuleOptions base, RuleOptions rules) {
+    Set<String> same = new HashSet<>(base.settings());
     ImmutableList.Builder<String> b = ImmutableList.builder();
-    if (base.convoyParadox() != rules.convoyParadox()) {
-      b.add("convoy-paradox=" + rules.convoyParadox().value());
-    }
-    if (base.convoyToAdjacent() != rules.convoyToAdjacent()) {
-      b.add("convoy-to-adjacent=" + rules.convoyToAdjacent().value());
-    }
-    if (base.multipleOrders() != rules.multipleOrders()) {
-      b.add("multiple-orders=" + rules.multipleOrders().value());
-    }
-    if (base.excessAdjustments() != rules.excessAdjustments()) {
-      b.add("excess-adjustments=" + rules.excessAdjustments().value());
-    }
-    if (base.unreadableOrders() != rules.unreadableOrders()) {
-      b.add("unreadable-orders=" + rules.unreadableOrders().value());
-    }
-    if (base.selfDislodgement() != rules.selfDislodgement()) {
-      b.add("self-dislodgement=" + rules.selfDislodgement().value());
-    }
-    if (base.lastYear() != rules.lastYear()) {
-      b.add("last-year=" + rules.lastYear());
+    for (String setting : rules.settings()) {
+      if (!same.contains(setting)) {
+        b.add(setting);
+      }
     }
     return b.build();
   }

@@ -17,6 +17,7 @@ import dev.dipadj.rules.ConvoyParadoxRule;
 import dev.dipadj.rules.ConvoyToAdjacentRule;
 import dev.dipadj.rules.ExcessAdjustmentsRule;
 import dev.dipadj.rules.MultipleOrdersRule;
+import dev.dipadj.rules.RetreatToConvoyOriginRule;
 import dev.dipadj.rules.RuleChoice;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.UnreadableOrdersRule;
@@ -54,6 +55,7 @@ public final class Replay {
     add(b, "convoy-paradox", ConvoyParadoxRule.values());
     add(b, "multiple-orders", MultipleOrdersRule.values());
     add(b, "excess-adjustments", ExcessAdjustmentsRule.values());
+    add(b, "retreat-to-convoy-origin", RetreatToConvoyOriginRule.values());
     return b.build();
   }
 

@@ -27,7 +27,8 @@ final class GameDriver {
   private static final List<String> RULE_CHANGES = List.of(
       "convoy-paradox=1982", "convoy-paradox=all-hold", "convoy-to-adjacent=via-convoy-only",
       "multiple-orders=last", "multiple-orders=none", "excess-adjustments=last", "excess-adjustments=none",
-      "unreadable-orders=ignore", "unreadable-orders=error", "self-dislodgement=player");
+      "unreadable-orders=ignore", "unreadable-orders=error", "self-dislodgement=player",
+      "retreat-to-convoy-origin=forbidden");
 
   private final GameTally tally;
   private final int maxPhases;

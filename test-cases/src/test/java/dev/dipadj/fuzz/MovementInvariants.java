@@ -9,6 +9,8 @@ import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
+import dev.dipadj.rules.RetreatToConvoyOriginRule;
+import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Outcome;
@@ -64,7 +66,7 @@ final class MovementInvariants {
     }
     checkRemovedAtOnce(before, outcome, out);
     for (Dislodgement d : dislodged) {
-      checkRetreats(map, d, outcome, out);
+      checkRetreats(map, d, outcome, before.rules(), out);
     }
   }
 
@@ -113,7 +115,8 @@ final class MovementInvariants {
     }
   }
 
-  private static void checkRetreats(GameMap map, Dislodgement d, PhaseOutcome outcome, List<Violation> out) {
+  private static void checkRetreats(GameMap map, Dislodgement d, PhaseOutcome outcome, RuleOptions rules,
+      List<Violation> out) {
     Unit u = d.unit();
     if (!d.dislodgedBy().location().province().equals(d.attackerOrigin())) {
       out.add(new Violation("movement.attacker-origin", u + ": attacker " + d.dislodgedBy() + " but origin " + d.attackerOrigin()));
@@ -125,7 +128,8 @@ final class MovementInvariants {
         why = "not a place it could move to";
       } else if (outcome.next().position().unitIn(to.province()).isPresent()) {
         why = "occupied";
-      } else if (!d.byConvoy() && to.province().equals(d.attackerOrigin())) {
+      } else if ((!d.byConvoy() || rules.retreatToConvoyOrigin() == RetreatToConvoyOriginRule.FORBIDDEN)
+          && to.province().equals(d.attackerOrigin())) {
         why = "where its attacker came from";
       } else if (standoff(to.province(), outcome)) {
         why = "left empty by a standoff";
