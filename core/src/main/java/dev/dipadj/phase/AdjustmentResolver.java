@@ -230,7 +230,7 @@ public final class AdjustmentResolver {
     List<Removal> removed = new ArrayList<>();
     for (Power power : map.powers()) {
       while (left[power.index()] < 0) {
-        Unit u = CivilDisorder.nextRemoval(map, position, units, power);
+        Unit u = CivilDisorder.nextRemoval(variant, position, units, power, rules.civilDisorder());
         units.remove(u);
         removed.add(new Removal(u, RemovalCause.CIVIL_DISORDER));
         left[power.index()]++;

@@ -1,31 +1,61 @@
 package dev.dipadj.phase;
 
+import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
-import java.util.List;
+import dev.dipadj.rules.CivilDisorderRule;
+import dev.dipadj.variant.Variant;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
- * The removal of units a power owes but did not order, by the 2023 rulebook (DATC 4.D.8):
- * first the unit furthest from a supply centre its power owns, counting provinces on the
- * map whatever the unit could enter; on equal distance fleets before armies; then by the
- * English name of the province, alphabetically.
+ * The removal of units a power owes but did not order (DATC 4.D.8): first the unit furthest
+ * away; on equal distance fleets before armies; then by the English name of the province,
+ * alphabetically. By the 2023 rulebook the distance is to a supply centre the power owns,
+ * counting provinces on the map whatever the unit could enter; by the DPTG's reading of the
+ * older rulebooks it is to a home supply centre, an army crossing any border, a fleet only
+ * where it could move ({@link CivilDisorderRule}).
  */
 final class CivilDisorder {
   private CivilDisorder() {}
 
-  static Unit nextRemoval(GameMap map, Position position, List<Unit> units, Power power) {
-    int[] distance = distancesToOwnedCentres(map, position, power);
+  static Unit nextRemoval(Variant variant, Position position, List<Unit> units, Power power, CivilDisorderRule rule) {
+    GameMap map = variant.map();
+    int[] armyDistance;
+    int[] fleetDistance;
+    if (rule == CivilDisorderRule.DPTG) {
+      Set<Province> homes = variant.homeCentres().getOrDefault(power, ImmutableSet.of());
+      armyDistance = distancesOverEveryBorder(map, homes);
+      fleetDistance = fleetDistances(map, homes);
+    } else {
+      Set<Province> owned = new HashSet<>();
+      position.owners().forEach((centre, owner) -> {
+        if (owner.equals(power)) {
+          owned.add(centre);
+        }
+      });
+      armyDistance = distancesOverEveryBorder(map, owned);
+      fleetDistance = null;
+    }
     Unit chosen = null;
+    int chosenDistance = 0;
     for (Unit u : units) {
       if (!u.power().equals(power)) {
         continue;
       }
-      if (chosen == null || before(u, chosen, distance)) {
+      int d = u.type() == UnitType.FLEET && fleetDistance != null
+          ? fleetDistance[u.location().id()]
+          : armyDistance[u.location().province().index()];
+      if (chosen == null || before(u, d, chosen, chosenDistance)) {
         chosen = u;
+        chosenDistance = d;
       }
     }
     if (chosen == null) {
@@ -34,9 +64,7 @@ final class CivilDisorder {
     return chosen;
   }
 
-  private static boolean before(Unit a, Unit b, int[] distance) {
-    int da = distance[a.location().province().index()];
-    int db = distance[b.location().province().index()];
+  private static boolean before(Unit a, int da, Unit b, int db) {
     if (da != db) {
       return da > db;
     }
@@ -46,19 +74,17 @@ final class CivilDisorder {
     return a.location().province().name().compareToIgnoreCase(b.location().province().name()) < 0;
   }
 
-  /** Breadth-first from every owned centre over all borders; unreachable provinces count as far away. */
-  private static int[] distancesToOwnedCentres(GameMap map, Position position, Power power) {
+  /** Breadth-first from the centres over every border, per province; unreachable provinces count as far away. */
+  private static int[] distancesOverEveryBorder(GameMap map, Set<Province> centres) {
     int n = map.provinces().size();
     int[] distance = new int[n];
     Arrays.fill(distance, Integer.MAX_VALUE);
     int[] queue = new int[n];
     int head = 0;
     int tail = 0;
-    for (var e : position.owners().entrySet()) {
-      if (e.getValue().equals(power)) {
-        distance[e.getKey().index()] = 0;
-        queue[tail++] = e.getKey().index();
-      }
+    for (Province c : centres) {
+      distance[c.index()] = 0;
+      queue[tail++] = c.index();
     }
     while (head < tail) {
       int p = queue[head++];
@@ -67,6 +93,35 @@ final class CivilDisorder {
         if (distance[q] == Integer.MAX_VALUE) {
           distance[q] = distance[p] + 1;
           queue[tail++] = q;
+        }
+      }
+    }
+    return distance;
+  }
+
+  /**
+   * Breadth-first from the centres a fleet may stand on, over fleet moves, per location (a
+   * fleet's moves are the same both ways); unreachable locations count as far away.
+   */
+  private static int[] fleetDistances(GameMap map, Set<Province> centres) {
+    int n = map.locations().size();
+    int[] distance = new int[n];
+    Arrays.fill(distance, Integer.MAX_VALUE);
+    int[] queue = new int[n];
+    int head = 0;
+    int tail = 0;
+    for (Province c : centres) {
+      for (Location l : map.fleetLocations(c)) {
+        distance[l.id()] = 0;
+        queue[tail++] = l.id();
+      }
+    }
+    while (head < tail) {
+      Location at = map.locations().get(queue[head++]);
+      for (Location next : map.fleetNeighbours(at)) {
+        if (distance[next.id()] == Integer.MAX_VALUE) {
+          distance[next.id()] = distance[at.id()] + 1;
+          queue[tail++] = next.id();
         }
       }
     }

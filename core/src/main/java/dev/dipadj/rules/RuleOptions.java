@@ -21,6 +21,7 @@ import java.util.stream.Collectors;
   * @param unreadableOrders whether an order that cannot be read is an error or is ignored
   * @param selfDislodgement which units count as one's own, that an attack may not dislodge
   * @param retreatToConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
+  * @param civilDisorder how the units a power owes but did not disband are chosen
   * @param lastYear the year after whose Fall the game ends, 0 for none
  */
 public record RuleOptions(
@@ -31,6 +32,7 @@ public record RuleOptions(
     UnreadableOrdersRule unreadableOrders,
     SelfDislodgementRule selfDislodgement,
     RetreatToConvoyOriginRule retreatToConvoyOrigin,
+    CivilDisorderRule civilDisorder,
     int lastYear) {
 
   /**
@@ -43,6 +45,7 @@ public record RuleOptions(
    * @param unreadableOrders whether an order that cannot be read is an error or is ignored
    * @param selfDislodgement which units count as one's own, that an attack may not dislodge: the power's or the player's
    * @param retreatToConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
+   * @param civilDisorder how the units a power owes but did not disband are chosen
    * @param lastYear the year after whose Fall the game ends, 0 for none
    */
   public RuleOptions {
@@ -53,6 +56,7 @@ public record RuleOptions(
     Objects.requireNonNull(unreadableOrders, "unreadableOrders");
     Objects.requireNonNull(selfDislodgement, "selfDislodgement");
     Objects.requireNonNull(retreatToConvoyOrigin, "retreatToConvoyOrigin");
+    Objects.requireNonNull(civilDisorder, "civilDisorder");
   }
 
   /**
@@ -62,7 +66,7 @@ public record RuleOptions(
   public static final RuleOptions DATC = new RuleOptions(
       ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT, MultipleOrdersRule.FIRST,
       ExcessAdjustmentsRule.FIRST, UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER,
-      RetreatToConvoyOriginRule.ALLOWED, 0);
+      RetreatToConvoyOriginRule.ALLOWED, CivilDisorderRule.RULE_2023, 0);
 
   /** The 2025 rulebook: the DATC's choices, and an order that cannot be read is ignored. */
   public static final RuleOptions RULEBOOK_2025 = DATC.withUnreadableOrders(UnreadableOrdersRule.IGNORE);
@@ -76,7 +80,7 @@ public record RuleOptions(
   /** The option names, as written before {@code =}. */
   public static final String NAMES =
       "convoy-paradox, convoy-to-adjacent, multiple-orders, excess-adjustments, unreadable-orders, "
-          + "self-dislodgement, retreat-to-convoy-origin, last-year";
+          + "self-dislodgement, retreat-to-convoy-origin, civil-disorder, last-year";
 
   /**
    * These options with another convoy-paradox rule.
@@ -86,7 +90,7 @@ public record RuleOptions(
    */
   public RuleOptions withConvoyParadox(ConvoyParadoxRule value) {
     return new RuleOptions(value, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, retreatToConvoyOrigin, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, civilDisorder, lastYear);
   }
 
   /**
@@ -97,7 +101,7 @@ public record RuleOptions(
    */
   public RuleOptions withConvoyToAdjacent(ConvoyToAdjacentRule value) {
     return new RuleOptions(convoyParadox, value, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, retreatToConvoyOrigin, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, civilDisorder, lastYear);
   }
 
   /**
@@ -108,7 +112,7 @@ public record RuleOptions(
    */
   public RuleOptions withMultipleOrders(MultipleOrdersRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, value, excessAdjustments, unreadableOrders,
-        selfDislodgement, retreatToConvoyOrigin, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, civilDisorder, lastYear);
   }
 
   /**
@@ -119,7 +123,7 @@ public record RuleOptions(
    */
   public RuleOptions withExcessAdjustments(ExcessAdjustmentsRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, value, unreadableOrders,
-        selfDislodgement, retreatToConvoyOrigin, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, civilDisorder, lastYear);
   }
 
   /**
@@ -130,7 +134,7 @@ public record RuleOptions(
    */
   public RuleOptions withUnreadableOrders(UnreadableOrdersRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, value,
-        selfDislodgement, retreatToConvoyOrigin, lastYear);
+        selfDislodgement, retreatToConvoyOrigin, civilDisorder, lastYear);
   }
 
   /**
@@ -141,7 +145,7 @@ public record RuleOptions(
    */
   public RuleOptions withSelfDislodgement(SelfDislodgementRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        value, retreatToConvoyOrigin, lastYear);
+        value, retreatToConvoyOrigin, civilDisorder, lastYear);
   }
 
   /**
@@ -152,7 +156,18 @@ public record RuleOptions(
    */
   public RuleOptions withRetreatToConvoyOrigin(RetreatToConvoyOriginRule value) {
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, value, lastYear);
+        selfDislodgement, value, civilDisorder, lastYear);
+  }
+
+  /**
+   * These options with another civil-disorder rule.
+   *
+   * @param value the rule
+   * @return the options
+   */
+  public RuleOptions withCivilDisorder(CivilDisorderRule value) {
+    return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
+        selfDislodgement, retreatToConvoyOrigin, value, lastYear);
   }
 
   /**
@@ -167,7 +182,7 @@ public record RuleOptions(
       throw new IllegalArgumentException("last-year takes a year, found " + year);
     }
     return new RuleOptions(convoyParadox, convoyToAdjacent, multipleOrders, excessAdjustments, unreadableOrders,
-        selfDislodgement, retreatToConvoyOrigin, year);
+        selfDislodgement, retreatToConvoyOrigin, civilDisorder, year);
   }
 
   /**
@@ -194,6 +209,7 @@ public record RuleOptions(
       case "self-dislodgement" -> withSelfDislodgement(pick(SelfDislodgementRule.values(), value, name));
       case "retreat-to-convoy-origin" ->
           withRetreatToConvoyOrigin(pick(RetreatToConvoyOriginRule.values(), value, name));
+      case "civil-disorder" -> withCivilDisorder(pick(CivilDisorderRule.values(), value, name));
       case "last-year" -> withLastYear(year(value));
       default -> throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
     };
@@ -215,6 +231,7 @@ public record RuleOptions(
     b.add("unreadable-orders=" + unreadableOrders.value());
     b.add("self-dislodgement=" + selfDislodgement.value());
     b.add("retreat-to-convoy-origin=" + retreatToConvoyOrigin.value());
+    b.add("civil-disorder=" + civilDisorder.value());
     if (lastYear > 0) {
       b.add("last-year=" + lastYear);
     }

@@ -37,6 +37,9 @@ class RuleSettingsTest {
       for (RetreatToConvoyOriginRule v : RetreatToConvoyOriginRule.values()) {
         out.add(base.withRetreatToConvoyOrigin(v));
       }
+      for (CivilDisorderRule v : CivilDisorderRule.values()) {
+        out.add(base.withCivilDisorder(v).withLastYear(1920));
+      }
     }
     return out;
   }
@@ -52,9 +55,9 @@ class RuleSettingsTest {
   void theSettingsNameEveryOptionAndTheLastYearOnlyWhenThereIsOne() {
     assertEquals(List.of("convoy-paradox=szykman", "convoy-to-adjacent=" + RuleOptions.DATC.convoyToAdjacent().value(),
         "multiple-orders=first", "excess-adjustments=first", "unreadable-orders=error", "self-dislodgement=power",
-        "retreat-to-convoy-origin=allowed"),
+        "retreat-to-convoy-origin=allowed", "civil-disorder=2023"),
         RuleOptions.DATC.settings());
-    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(7));
+    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(8));
     assertTrue(RuleOptions.RULEBOOK_1982.settings().contains("convoy-paradox=1982"));
   }
 

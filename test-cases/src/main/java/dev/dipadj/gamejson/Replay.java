@@ -13,6 +13,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
+import dev.dipadj.rules.CivilDisorderRule;
 import dev.dipadj.rules.ConvoyParadoxRule;
 import dev.dipadj.rules.ConvoyToAdjacentRule;
 import dev.dipadj.rules.ExcessAdjustmentsRule;
@@ -56,6 +57,7 @@ public final class Replay {
     add(b, "multiple-orders", MultipleOrdersRule.values());
     add(b, "excess-adjustments", ExcessAdjustmentsRule.values());
     add(b, "retreat-to-convoy-origin", RetreatToConvoyOriginRule.values());
+    add(b, "civil-disorder", CivilDisorderRule.values());
     return b.build();
   }
 

@@ -91,7 +91,9 @@ final class AdjustmentInvariants {
     int[] disorder = new int[builds.length];
     for (Removal r : outcome.removed()) {
       disorder[r.unit().power().index()]++;
-      if (r.cause() != RemovalCause.CIVIL_DISORDER || !at.units().contains(r.unit())) {
+      // A unit on the board once the orders are carried out: one that stood there, or was just converted.
+      if (r.cause() != RemovalCause.CIVIL_DISORDER
+          || !expected.contains(Units.key(r.unit().power(), r.unit().type(), r.unit().location().province()))) {
         out.add(new Violation("adjustment.civil-disorder-removal", r + " is not a unit removed by civil disorder"));
       } else {
         expected.remove(Units.key(r.unit().power(), r.unit().type(), r.unit().location().province()));
