@@ -10,10 +10,13 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.CivilDisorderRule;
 import dev.dipadj.variant.Variant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntBinaryOperator;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The removal of units a power owes but did not order (DATC 4.D.8): first the unit furthest
@@ -76,27 +79,9 @@ final class CivilDisorder {
 
   /** Breadth-first from the centres over every border, per province; unreachable provinces count as far away. */
   private static int[] distancesOverEveryBorder(GameMap map, Set<Province> centres) {
-    int n = map.provinces().size();
-    int[] distance = new int[n];
-    Arrays.fill(distance, Integer.MAX_VALUE);
-    int[] queue = new int[n];
-    int head = 0;
-    int tail = 0;
-    for (Province c : centres) {
-      distance[c.index()] = 0;
-      queue[tail++] = c.index();
-    }
-    while (head < tail) {
-      int p = queue[head++];
-      for (int k = 0; k < map.borderingCount(p); k++) {
-        int q = map.bordering(p, k);
-        if (distance[q] == Integer.MAX_VALUE) {
-          distance[q] = distance[p] + 1;
-          queue[tail++] = q;
-        }
-      }
-    }
-    return distance;
+    List<Integer> from = new ArrayList<>();
+    centres.forEach(c -> from.add(c.index()));
+    return distances(map.provinces().size(), from, map::borderingCount, map::bordering);
   }
 
   /**
@@ -104,24 +89,35 @@ final class CivilDisorder {
    * fleet's moves are the same both ways); unreachable locations count as far away.
    */
   private static int[] fleetDistances(GameMap map, Set<Province> centres) {
-    int n = map.locations().size();
+    List<Integer> from = new ArrayList<>();
+    for (Province c : centres) {
+      map.fleetLocations(c).forEach(l -> from.add(l.id()));
+    }
+    return distances(map.locations().size(), from,
+        at -> map.fleetNeighbours(map.locations().get(at)).size(),
+        (at, k) -> map.fleetNeighbours(map.locations().get(at)).get(k).id());
+  }
+
+  /** Steps from the nearest start to each of {@code n} places, over the given borders; unreached ones are {@code MAX_VALUE}. */
+  private static int[] distances(int n, List<Integer> starts, IntUnaryOperator borderCount, IntBinaryOperator border) {
     int[] distance = new int[n];
     Arrays.fill(distance, Integer.MAX_VALUE);
     int[] queue = new int[n];
     int head = 0;
     int tail = 0;
-    for (Province c : centres) {
-      for (Location l : map.fleetLocations(c)) {
-        distance[l.id()] = 0;
-        queue[tail++] = l.id();
+    for (int s : starts) {
+      if (distance[s] == Integer.MAX_VALUE) {
+        distance[s] = 0;
+        queue[tail++] = s;
       }
     }
     while (head < tail) {
-      Location at = map.locations().get(queue[head++]);
-      for (Location next : map.fleetNeighbours(at)) {
-        if (distance[next.id()] == Integer.MAX_VALUE) {
-          distance[next.id()] = distance[at.id()] + 1;
-          queue[tail++] = next.id();
+      int p = queue[head++];
+      for (int k = 0; k < borderCount.applyAsInt(p); k++) {
+        int q = border.applyAsInt(p, k);
+        if (distance[q] == Integer.MAX_VALUE) {
+          distance[q] = distance[p] + 1;
+          queue[tail++] = q;
         }
       }
     }

@@ -2,36 +2,74 @@ package dev.dipadj.cases;
 
 import com.google.common.collect.ImmutableList;
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** Finds case files under paths and runs every case in them. */
 public final class Corpus {
   private Corpus() {}
 
   /**
-   * The {@code *.case} files named or found below the named folders, in path order.
+   * The {@code *.case} files named or found below the named folders, in path order. Build
+   * output ({@code target} folders) is not searched, and a file that goes away while the
+   * folders are searched (a build writing beside them) is passed over.
    *
    * @param roots files and folders
    * @return the case files
    * @throws IOException if a folder cannot be walked
    */
   public static List<Path> files(List<Path> roots) throws IOException {
+    return files(roots, ".case");
+  }
+
+  /**
+   * The files named, and those whose names end with {@code suffix} below the named folders,
+   * in path order, searched as {@link #files(List)} searches.
+   *
+   * @param roots files and folders
+   * @param suffix the end of the names looked for, such as {@code .json}
+   * @return the files
+   * @throws IOException if a folder cannot be walked
+   */
+  public static List<Path> files(List<Path> roots, String suffix) throws IOException {
     List<Path> out = new ArrayList<>();
     for (Path root : roots) {
-      if (Files.isDirectory(root)) {
-        try (Stream<Path> walk = Files.walk(root)) {
-          walk.filter(p -> p.toString().endsWith(".case") && Files.isRegularFile(p))
-              .filter(p -> !p.toString().contains("/target/"))
-              .sorted()
-              .forEach(out::add);
-        }
-      } else {
+      if (!Files.isDirectory(root)) {
         out.add(root);
+        continue;
       }
+      List<Path> found = new ArrayList<>();
+      Files.walkFileTree(root, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+          return !dir.equals(root) && dir.getFileName().toString().equals("target")
+              ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+          if (attributes.isRegularFile() && file.getFileName().toString().endsWith(suffix)) {
+            found.add(file);
+          }
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+          if (e instanceof NoSuchFileException) {
+            return FileVisitResult.CONTINUE;
+          }
+          throw e;
+        }
+      });
+      found.sort(null);
+      out.addAll(found);
     }
     return out;
   }

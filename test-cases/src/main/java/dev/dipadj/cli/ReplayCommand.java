@@ -1,16 +1,14 @@
 package dev.dipadj.cli;
 
-import dev.dipadj.gamejson.RecordedGames;
+import dev.dipadj.cases.Corpus;
 import dev.dipadj.gamejson.GameJsonException;
 import dev.dipadj.gamejson.GameReplay;
 import dev.dipadj.gamejson.PhaseCheck;
 import dev.dipadj.gamejson.RecordedGame;
+import dev.dipadj.gamejson.RecordedGames;
 import dev.dipadj.gamejson.Replay;
 import dev.dipadj.rules.RuleOptions;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -18,7 +16,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -63,7 +60,7 @@ final class ReplayCommand implements Callable<Integer> {
         return ExitCode.USAGE;
       }
     }
-    List<Path> files = files(paths);
+    List<Path> files = Corpus.files(paths, ".json");
     Progress progress = Progress.onTerminal("phases replayed");
     int workers = Math.max(1, threads);
     Deque<CompletableFuture<FileGames>> reading = new ArrayDeque<>();
@@ -103,25 +100,6 @@ final class ReplayCommand implements Callable<Integer> {
     } catch (IOException e) {
       return new FileGames(file, List.of(), file + ": cannot be read: " + e.getMessage());
     }
-  }
-
-  /** The {@code *.json} files named or found below the named folders, in path order. */
-  private static List<Path> files(List<Path> roots) throws IOException {
-    List<Path> out = new ArrayList<>();
-    for (Path root : roots) {
-      if (Files.isDirectory(root)) {
-        try (Stream<Path> walk = Files.walk(root)) {
-          walk.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)).sorted().forEach(out::add);
-        } catch (UncheckedIOException e) {
-          throw e.getCause();
-        }
-      } else if (!Files.exists(root)) {
-        throw new NoSuchFileException(root.toString());
-      } else {
-        out.add(root);
-      }
-    }
-    return out;
   }
 
   private void report(Replayed r, Progress progress) {
