@@ -165,49 +165,42 @@ public final class CaseJsonReader {
     }
   }
 
-  private void units(String keyword, JsonInput v) throws JsonFormatException {
+  /** What follows {@code POWER: } on a block line made from one element. */
+  private interface BlockLine {
+    String after(JsonInput element) throws JsonFormatException;
+  }
+
+  /** A block of {@code POWER: …} lines, one per element with these fields; {@code none} when empty. */
+  private void block(String keyword, JsonInput v, Set<String> fields, BlockLine line) throws JsonFormatException {
     out.append(keyword).append('\n');
-    List<JsonInput> units = v.elements();
-    if (units.isEmpty()) {
+    List<JsonInput> elements = v.elements();
+    if (elements.isEmpty()) {
       out.append("  none\n");
     }
-    for (JsonInput u : units) {
-      u.object(Set.of("power", "unit"));
-      out.append("  ").append(name(u.field("power"))).append(": ").append(line(u.field("unit"))).append('\n');
+    for (JsonInput e : elements) {
+      e.object(fields);
+      out.append("  ").append(name(e.field("power"))).append(": ").append(line.after(e)).append('\n');
     }
+  }
+
+  private void units(String keyword, JsonInput v) throws JsonFormatException {
+    block(keyword, v, Set.of("power", "unit"), u -> line(u.field("unit")));
   }
 
   private void owners(String keyword, JsonInput v) throws JsonFormatException {
-    out.append(keyword).append('\n');
-    List<JsonInput> owners = v.elements();
-    if (owners.isEmpty()) {
-      out.append("  none\n");
-    }
-    for (JsonInput o : owners) {
-      o.object(Set.of("power", "centres"));
-      out.append("  ").append(name(o.field("power"))).append(": ").append(list(o.field("centres"))).append('\n');
-    }
+    block(keyword, v, Set.of("power", "centres"), o -> list(o.field("centres")));
   }
 
   private void dislodged(String keyword, JsonInput v) throws JsonFormatException {
-    out.append(keyword).append('\n');
-    List<JsonInput> units = v.elements();
-    if (units.isEmpty()) {
-      out.append("  none\n");
-    }
-    for (JsonInput u : units) {
-      u.object(Set.of("power", "unit", "retreats"));
+    block(keyword, v, Set.of("power", "unit", "retreats"), u -> {
       JsonInput unit = u.field("unit");
       if (CaseLines.indexOfWord(" " + line(unit), "retreats") >= 0) {
         throw unit.error("a unit has no word 'retreats'");
       }
-      out.append("  ").append(name(u.field("power"))).append(": ").append(line(unit));
       Optional<JsonInput> retreats = u.optional("retreats");
-      if (retreats.isPresent()) {
-        out.append(" retreats ").append(retreats.get().elements().isEmpty() ? "none" : list(retreats.get()));
-      }
-      out.append('\n');
-    }
+      return retreats.isEmpty() ? line(unit)
+          : line(unit) + " retreats " + (retreats.get().elements().isEmpty() ? "none" : list(retreats.get()));
+    });
   }
 
   /** Names joined by commas; no name may hold a comma. */

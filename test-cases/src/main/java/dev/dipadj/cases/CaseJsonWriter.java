@@ -197,26 +197,25 @@ public final class CaseJsonWriter {
       }
       for (CaseLine l : s.body()) {
         String[] owned = owned(l);
-        ArrayNode centres = a.addObject().put("power", owned[0]).putArray("centres");
-        if (!owned[1].isEmpty()) {
-          for (String c : owned[1].split(",", -1)) {
-            centres.add(c.strip());
-          }
-        }
+        names(a.addObject().put("power", owned[0]).putArray("centres"), owned[1]);
       }
       return a;
+    }
+
+    /** The names of a comma-separated list, each stripped, into the array; nothing for an empty list. */
+    private static void names(ArrayNode into, String commaList) {
+      if (!commaList.isEmpty()) {
+        for (String n : commaList.split(",", -1)) {
+          into.add(n.strip());
+        }
+      }
     }
 
     private ArrayNode players(Statement s) throws CaseError {
       ArrayNode a = JsonNodeFactory.instance.arrayNode();
       for (CaseLine l : s.body()) {
         String[] owned = owned(l);
-        ArrayNode powers = a.addObject().put("player", owned[0]).putArray("powers");
-        if (!owned[1].isEmpty()) {
-          for (String p : owned[1].split(",", -1)) {
-            powers.add(p.strip());
-          }
-        }
+        names(a.addObject().put("player", owned[0]).putArray("powers"), owned[1]);
       }
       return a;
     }
