@@ -20,7 +20,7 @@ public final class CaseGames {
    * @param report the case run with its steps kept ({@link CaseRunner#run(CaseText)})
    * @return the game, named by the case's id
    * @throws IllegalArgumentException naming the file, line and case, when the case cannot be
-   *     recorded: it stopped on an error, it is not on the classic map, or it hands powers to
+   *     recorded: it stopped on an error, or it hands powers to
    *     players other than one per power
    */
   public static RecordedGame record(CaseReport report) {
@@ -37,10 +37,6 @@ public final class CaseGames {
     Game last = null;
     for (StepReport step : report.steps()) {
       Game before = step.before();
-      if (!before.variant().name().equals("classic")) {
-        throw new IllegalArgumentException(at + "not written: the game JSON holds classic games only, this case plays "
-            + before.variant().name());
-      }
       if (!before.players().equals(before.variant().players())) {
         throw new IllegalArgumentException(at + "not written: the game JSON has one player per power, this case has others");
       }
@@ -58,6 +54,6 @@ public final class CaseGames {
       last = step.outcome().next();
     }
     phases.add(GameRecorder.last(last));
-    return GameRecorder.game(text.id(), report.steps().get(0).before().rules(), ImmutableList.copyOf(phases));
+    return GameRecorder.game(text.id(), report.steps().get(0).before().variant(), report.steps().get(0).before().rules(), ImmutableList.copyOf(phases));
   }
 }

@@ -1,6 +1,5 @@
 package dev.dipadj.cases;
 
-import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
@@ -129,10 +128,7 @@ public final class CaseRunner {
     }
     Variant variant;
     try {
-      // A name ending in .variant is a variant file, relative to the case file.
-      variant = Names.lowerCase(variantName).endsWith(".variant")
-          ? Variants.load(Path.of(text.file()).resolveSibling(variantName))
-          : Variants.named(variantName);
+      variant = Variants.find(variantName, Path.of(text.file()));
     } catch (IOException | VariantFormatException | IllegalArgumentException e) {
       throw new CaseError(text.file(), variantLine, variantName, e.getMessage());
     }

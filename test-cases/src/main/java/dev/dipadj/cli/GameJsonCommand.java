@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "game-json", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
     description = "Print the game each case of FILE plays, as dipadj adjudicates it, as game JSON "
-        + "(one game object for one case, an array for several). Classic-map cases only.")
+        + "(one game object for one case, an array for several). Cases with one player per power only.")
 final class GameJsonCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "a case file")
   Path file;

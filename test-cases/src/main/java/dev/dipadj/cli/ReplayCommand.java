@@ -81,7 +81,7 @@ final class ReplayCommand implements Callable<Integer> {
           continue;
         }
         for (RecordedGame g : read.games()) {
-          run.submit(() -> new Replayed(read.file(), Replay.replay(g, rules)));
+          run.submit(() -> new Replayed(read.file(), Replay.replay(g, GameMaps.beside(read.file()), rules)));
         }
       }
       run.flush();

@@ -25,7 +25,7 @@ class ReplayCommandTest {
             + "record has ENGLAND A WAL; retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, record BEL IRI LON NTH PIC"
             + " (explained by convoy-to-adjacent=via-convoy-only)",
         DIR + "/departures.json: game wrong-result-code, phase S1901M: results A MUN: dipadj [bounce], record []",
-        DIR + "/errors.json: game ancient: unknown map 'ancmed' (dipadj replays the 'standard' map)",
+        DIR + "/errors.json: game ancient: unknown map 'ancmed' (known: standard, classic-2p, classic-3p, classic-4p, classic-5p, classic-6p, era-of-empire, or the path of a .variant file)",
         DIR + "/errors.json: game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')",
         "6 passed, 4 failed"), lines);
   }
@@ -86,9 +86,13 @@ class ReplayCommandTest {
   }
 
   @Test
-  void gameJsonSkipsOtherVariantsWithAMessage() {
-    CliTest.Run r = CliTest.run("game-json", "era-of-empire/game.case");
-    assertEquals(1, r.exit());
-    assertTrue(r.err().contains("classic games only, this case plays era-of-empire"), r.err());
+  void anEraOfEmpireGameIsWrittenAndReplayed(@TempDir Path dir) throws IOException {
+    CliTest.Run written = CliTest.run("game-json", "era-of-empire/game.case");
+    assertEquals(0, written.exit(), written.err());
+    Path file = dir.resolve("eoe.json");
+    Files.writeString(file, written.out());
+    CliTest.Run replay = CliTest.run("replay", file.toString());
+    assertEquals(0, replay.exit(), replay.out());
+    assertTrue(replay.out().matches("(?s)\\d+ passed, 0 failed\\s*"), replay.out());
   }
 }

@@ -67,11 +67,11 @@ class RecordedGameProperties {
       game = outcome.next();
     }
     phases.add(GameRecorder.last(game));
-    RecordedGame recorded = GameRecorder.game("seed-" + seed, classic.rules(), phases);
+    RecordedGame recorded = GameRecorder.game("seed-" + seed, classic, classic.rules(), phases);
     String json = RecordedGames.write(recorded);
     List<RecordedGame> read = RecordedGames.read(json, "seed-" + seed + ".json");
     assertEquals(List.of(recorded), read, "the game reads back as written");
-    GameReplay replay = dev.dipadj.gamejson.Replay.replay(read.get(0), List.of());
+    GameReplay replay = dev.dipadj.gamejson.Replay.replay(read.get(0), Variants::named, List.of());
     assertEquals(java.util.Optional.empty(), replay.error(), () -> "seed " + seed);
     for (PhaseCheck p : replay.phases()) {
       assertTrue(p.passed(), () -> "seed " + seed + ": " + p.line());

@@ -10,13 +10,14 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
+import dev.dipadj.variants.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Phase names and states of the game JSON turned into dipadj's phases and boards. */
 class BoardsTest {
-  private static final GameMap MAP = Replay.classic().map();
+  private static final GameMap MAP = Variants.named("classic").map();
 
   @Test
   void phaseNames() {

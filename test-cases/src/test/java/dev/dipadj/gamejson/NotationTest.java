@@ -14,13 +14,14 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
+import dev.dipadj.variants.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every order form of the game JSON: read by dipadj's order parser, written back the same by {@link Notation}. */
 class NotationTest {
-  private static final GameMap MAP = Replay.classic().map();
+  private static final GameMap MAP = Variants.named("classic").map();
   private static final OrderParser PARSER = new OrderParser(MAP);
   private static final Power FRANCE = MAP.power("France").orElseThrow();
 
@@ -60,10 +61,14 @@ class NotationTest {
     assertEquals("A BRE H", Notation.order(hold, p -> null));
   }
 
+  /** The research format has no conversion; dipadj writes one like the other adjustment orders, and reads it back. */
   @Test
-  void aConversionHasNoForm() {
+  void aConversionIsWrittenAfterItsUnitAndReadsBack() throws OrderSyntaxException {
     Order convert = new Convert(FRANCE, UnitType.ARMY, MAP.location(MAP.province("Bre").orElseThrow()));
-    assertThrows(IllegalArgumentException.class, () -> Notation.order(convert, p -> null));
+    assertEquals("A BRE CONVERT", Notation.order(convert, p -> null));
+    assertEquals(convert, PARSER.parse(FRANCE, "A BRE CONVERT", PhaseType.ADJUSTMENT));
+    Order untyped = new Convert(FRANCE, null, MAP.location(MAP.province("Bre").orElseThrow()));
+    assertEquals("F BRE CONVERT", Notation.order(untyped, p -> UnitType.FLEET));
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,7 @@ class ReplayTest {
    */
   @Test
   void everyOrderFormAgreesInEveryPhase() {
-    GameReplay r = Replay.replay(game("every-order-form.json", 0), List.of());
+    GameReplay r = Replay.replay(game("every-order-form.json", 0), Variants::named, List.of());
     assertEquals(Optional.empty(), r.error());
     assertEquals(List.of("S1901M", "S1901R", "F1901M", "W1901A"), r.phases().stream().map(PhaseCheck::phase).toList());
     for (PhaseCheck p : r.phases()) {
@@ -49,7 +50,7 @@ class ReplayTest {
     RecordedPhase last = g.phases().get(4);
     ImmutableMap<String, ImmutableList<String>> units = replace(last.state().units(), "ITALY",
         ImmutableList.of("A VEN", "A PIE", "A ROM"));
-    GameReplay r = Replay.replay(withLast(g, withUnits(last, units)), List.of());
+    GameReplay r = Replay.replay(withLast(g, withUnits(last, units)), Variants::named, List.of());
     PhaseCheck winter = r.phases().get(3);
     assertEquals(List.of("units: dipadj has ITALY A TUS, record has ITALY A PIE"), winter.differences());
     assertEquals(Optional.empty(), winter.explainedBy());
@@ -63,7 +64,7 @@ class ReplayTest {
    */
   @Test
   void aDepartureExplainedByARuleOption() {
-    GameReplay r = Replay.replay(game("departures.json", 0), List.of());
+    GameReplay r = Replay.replay(game("departures.json", 0), Variants::named, List.of());
     PhaseCheck spring = r.phases().get(0);
     assertEquals(List.of("units: dipadj has ENGLAND A LON, record has ENGLAND A WAL",
         "retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, record BEL IRI LON NTH PIC"), spring.differences());
@@ -77,7 +78,7 @@ class ReplayTest {
 
   @Test
   void theRuleOptionGivenMakesItAgree() {
-    GameReplay r = Replay.replay(game("departures.json", 0), List.of("convoy-to-adjacent=via-convoy-only"));
+    GameReplay r = Replay.replay(game("departures.json", 0), Variants::named, List.of("convoy-to-adjacent=via-convoy-only"));
     assertEquals(2, r.passed());
     assertEquals(0, r.failed());
   }
@@ -85,7 +86,7 @@ class ReplayTest {
   /** A Par - Bur and A Mun - Bur stand each other off: both bounce; the record has none for A Mun. */
   @Test
   void aResultCodeThatDisagreesIsReported() {
-    GameReplay r = Replay.replay(game("departures.json", 1), List.of());
+    GameReplay r = Replay.replay(game("departures.json", 1), Variants::named, List.of());
     PhaseCheck spring = r.phases().get(0);
     assertEquals(List.of("results A MUN: dipadj [bounce], record []"), spring.differences());
     assertEquals(Optional.empty(), spring.explainedBy());
@@ -93,14 +94,14 @@ class ReplayTest {
 
   @Test
   void anUnknownMapIsAnErrorNamingTheGame() {
-    GameReplay r = Replay.replay(game("errors.json", 0), List.of());
-    assertEquals(Optional.of("game ancient: unknown map 'ancmed' (dipadj replays the 'standard' map)"), r.error());
+    GameReplay r = Replay.replay(game("errors.json", 0), Variants::named, List.of());
+    assertEquals(Optional.of("game ancient: unknown variant 'ancmed' (known: " + String.join(", ", Variants.NAMES) + ")"), r.error());
     assertEquals(1, r.failed());
   }
 
   @Test
   void anUnreadableOrderIsAnErrorNamingGamePhaseAndOrder() {
-    GameReplay r = Replay.replay(game("errors.json", 1), List.of());
+    GameReplay r = Replay.replay(game("errors.json", 1), Variants::named, List.of());
     assertEquals(Optional.of("game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')"),
         r.error());
     assertEquals(0, r.passed());
@@ -110,14 +111,14 @@ class ReplayTest {
   /** Left out, the unreadable order leaves A Par holding, as the next state has it. */
   @Test
   void anUnreadableOrderIsLeftOutWhenTheRulesSaySo() {
-    GameReplay r = Replay.replay(game("errors.json", 1), List.of("unreadable-orders=ignore"));
+    GameReplay r = Replay.replay(game("errors.json", 1), Variants::named, List.of("unreadable-orders=ignore"));
     assertEquals(Optional.empty(), r.error());
     assertEquals(1, r.passed());
   }
 
   @Test
   void theGameAfterAnErrorReplays() {
-    GameReplay r = Replay.replay(game("errors.json", 2), List.of());
+    GameReplay r = Replay.replay(game("errors.json", 2), Variants::named, List.of());
     assertEquals(1, r.passed());
     assertEquals(0, r.failed());
   }
@@ -137,7 +138,7 @@ class ReplayTest {
         ImmutableMap.of(), ImmutableMap.of());
     RecordedGame with = new RecordedGame(g.id(), g.map(), g.rules(), g.ruleOptions(),
         ImmutableList.of(g.phases().get(0), emptyRetreat, fall));
-    GameReplay r = Replay.replay(with, List.of());
+    GameReplay r = Replay.replay(with, Variants::named, List.of());
     assertEquals(2, r.passed(), r.phases().toString());
     assertEquals(0, r.failed());
   }
@@ -169,7 +170,7 @@ class ReplayTest {
              "centers": {"FRANCE": ["PAR", "BRE"], "GERMANY": ["MUN"]}},
            "orders": {}}]}
         """;
-    GameReplay r = Replay.replay(RecordedGames.read(json, "nowhere.json").get(0), List.of());
+    GameReplay r = Replay.replay(RecordedGames.read(json, "nowhere.json").get(0), Variants::named, List.of());
     assertEquals(Optional.empty(), r.error());
     assertEquals(2, r.passed(), r.phases().toString());
     assertEquals(0, r.failed());
@@ -212,9 +213,9 @@ class ReplayTest {
              "centers": {"FRANCE": ["PAR"], "GERMANY": ["MUN"]}},
            "orders": {}}]}
         """;
-    GameReplay agrees = Replay.replay(RecordedGames.read(json.formatted("bounce"), "codes.json").get(0), List.of());
+    GameReplay agrees = Replay.replay(RecordedGames.read(json.formatted("bounce"), "codes.json").get(0), Variants::named, List.of());
     assertEquals(1, agrees.passed(), agrees.phases().toString());
-    GameReplay differs = Replay.replay(RecordedGames.read(json.formatted("cut"), "codes.json").get(0), List.of());
+    GameReplay differs = Replay.replay(RecordedGames.read(json.formatted("cut"), "codes.json").get(0), Variants::named, List.of());
     assertEquals(1, differs.failed(), differs.phases().toString());
     assertTrue(differs.phases().get(0).line().contains("results A MUN: dipadj [bounce], record [cut]"),
         differs.phases().get(0).line());

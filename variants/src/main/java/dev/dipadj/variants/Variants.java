@@ -5,6 +5,7 @@ import dev.dipadj.variant.Variant;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -47,5 +48,34 @@ public final class Variants {
   public static Variant load(Path path) throws IOException, VariantFormatException {
     Objects.requireNonNull(path, "path");
     return VariantReader.read(path.toString(), TextFile.read(path));
+  }
+
+  /**
+   * A variant as a file names it: a name ending in {@code .variant} is a variant file, its
+   * path relative to the folder of the file that names it; any other name is a shipped
+   * variant's.
+   *
+   * @param nameOrPath a shipped variant's name, or the path of a variant file
+   * @param namedIn the file whose text names the variant (a case file, a game file)
+   * @return the variant
+   * @throws IOException if a variant file cannot be read, naming the file
+   * @throws VariantFormatException if a variant file is not a valid variant, naming file and line
+   * @throws IllegalArgumentException for a name that is neither, listing the shipped names
+   */
+  public static Variant find(String nameOrPath, Path namedIn) throws IOException, VariantFormatException {
+    Objects.requireNonNull(nameOrPath, "nameOrPath");
+    Objects.requireNonNull(namedIn, "namedIn");
+    return isFile(nameOrPath) ? load(namedIn.resolveSibling(nameOrPath)) : named(nameOrPath);
+  }
+
+  /**
+   * Whether a variant's name, as a file gives it, is a variant file's path: it ends in
+   * {@code .variant}, in any case.
+   *
+   * @param nameOrPath the name
+   * @return whether it names a file
+   */
+  public static boolean isFile(String nameOrPath) {
+    return nameOrPath.toLowerCase(Locale.ROOT).endsWith(".variant");
   }
 }

@@ -38,14 +38,12 @@ public final class GameRecorder {
    * @param orders the orders given, in the order given
    * @param outcome what dipadj decided
    * @return the phase: its name, state, orders by power (every power listed) and result codes
-   * @throws IllegalArgumentException when the game is not on the classic map, or an order that
-   *     was not illegal has no form in the notation (an illegal one is left out: it changed nothing)
+   * @throws IllegalArgumentException when an order that was not illegal has no form in the notation (an illegal one is left out: it changed nothing)
    */
   public static RecordedPhase phase(Game before, List<? extends Order> orders, PhaseOutcome outcome) {
     Objects.requireNonNull(before, "before");
     Objects.requireNonNull(orders, "orders");
     Objects.requireNonNull(outcome, "outcome");
-    classicOnly(before.variant());
     Function<Province, UnitType> typeAt = province -> {
       for (DislodgedUnit d : before.dislodged()) {
         if (d.unit().location().province().equals(province)) {
@@ -96,11 +94,9 @@ public final class GameRecorder {
    *
    * @param game the game
    * @return the phase
-   * @throws IllegalArgumentException when the game is not on the classic map
    */
   public static RecordedPhase last(Game game) {
     Objects.requireNonNull(game, "game");
-    classicOnly(game.variant());
     String name = game.isOver() ? RecordedPhase.COMPLETED : Boards.name(game.phase());
     ImmutableMap.Builder<String, ImmutableList<String>> none = ImmutableMap.builder();
     for (Power p : game.variant().map().powers()) {
@@ -110,19 +106,21 @@ public final class GameRecorder {
   }
 
   /**
-   * A game on the classic map ({@code standard}) from its phases.
+   * A game of a variant from its phases, its {@code map} named by {@link MapNames#of}.
    *
    * @param id the game's name
-   * @param rules the rule options it was played by; those that differ from the classic
-   *     variant's are written as {@code dipadj_rules}
+   * @param variant the variant played
+   * @param rules the rule options it was played by; those that differ from the variant's
+   *     are written as {@code dipadj_rules}
    * @param phases the phases in play order
    * @return the game
    */
-  public static RecordedGame game(String id, RuleOptions rules, List<RecordedPhase> phases) {
+  public static RecordedGame game(String id, Variant variant, RuleOptions rules, List<RecordedPhase> phases) {
     Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(variant, "variant");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(phases, "phases");
-    return new RecordedGame(id, Replay.STANDARD_MAP, ImmutableList.of(), differences(Replay.classic().rules(), rules),
+    return new RecordedGame(id, MapNames.of(variant), ImmutableList.of(), differences(variant.rules(), rules),
         ImmutableList.copyOf(phases));
   }
 
@@ -136,13 +134,6 @@ public final class GameRecorder {
       }
     }
     return b.build();
-  }
-
-  private static void classicOnly(Variant variant) {
-    if (!variant.name().equals("classic")) {
-      throw new IllegalArgumentException(
-          "the game JSON is written for the classic map only, not for the variant " + variant.name());
-    }
   }
 
   /** Whether the text of an order reads back, in this phase, as an order of another kind. */

@@ -22,7 +22,9 @@ import java.util.function.Function;
 /**
  * Writes dipadj's orders, units and places in the notation of the game JSON: upper case,
  * {@code A LON - BEL VIA}, {@code F NTH C A LON - BEL}, {@code A PAR R BUR}, {@code F STP/NC B},
- * {@code A MUN D}, {@code WAIVE}. {@link dev.dipadj.text.OrderParser} reads all of it back.
+ * {@code A MUN D}, {@code WAIVE}; and, for the variants that have conversions, dipadj's own
+ * {@code A BOM CONVERT} ({@code A BAN/EC CONVERT} naming the new fleet's coast).
+ * {@link dev.dipadj.text.OrderParser} reads all of it back.
  */
 public final class Notation {
   private Notation() {}
@@ -35,8 +37,8 @@ public final class Notation {
    * @param order the order
    * @param typeAt the type of the unit in a province, or null
    * @return the order's text
-   * @throws IllegalArgumentException for an order the notation has no form for (a conversion,
-   *     a build that does not say A or F)
+   * @throws IllegalArgumentException for an order the notation has no form for (a build that
+   *     does not say A or F)
    */
   public static String order(Order order, Function<Province, UnitType> typeAt) {
     Objects.requireNonNull(order, "order");
@@ -65,8 +67,9 @@ public final class Notation {
       return unit(b.type(), b.location(), typeAt) + " B";
     } else if (order instanceof Waive) {
       return "WAIVE";
-    } else if (order instanceof Convert) {
-      throw new IllegalArgumentException("the game JSON has no form for a conversion: " + order);
+    } else if (order instanceof Convert c) {
+      // The research format has no conversion; dipadj writes it as the other adjustment orders are written.
+      return unit(c.type(), c.unit(), typeAt) + " CONVERT";
     }
     throw new IllegalArgumentException("unknown order " + order);
   }

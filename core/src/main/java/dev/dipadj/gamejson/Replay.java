@@ -25,7 +25,7 @@ import dev.dipadj.rules.UnreadableOrdersRule;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.Variants;
+import dev.dipadj.json.VariantLookup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,9 +42,6 @@ import java.util.TreeSet;
  * which it agrees is named. The last phase is only compared against.
  */
 public final class Replay {
-  /** The name the file gives the classic map. */
-  public static final String STANDARD_MAP = "standard";
-
   /** The rule options tried, in this order, on a phase that differs. */
   private static final ImmutableList<String> ALTERNATIVES = alternatives();
 
@@ -68,34 +65,31 @@ public final class Replay {
   }
 
   /**
-   * The classic variant, which the file calls {@code standard}.
-   *
-   * @return the classic variant
-   */
-  static Variant classic() {
-    return Variants.named("classic");
-  }
-
-  /**
    * Replays a game. It never throws for what the file says: a game that cannot be replayed
    * reports its error, after the phases replayed before it.
    *
    * @param game the game
-   * @param ruleOptions rule options ({@code NAME=VALUE}) applied after the classic variant's
+   * @param variants finds the variant the game's {@code map} names ({@link MapNames#variantName})
+   * @param ruleOptions rule options ({@code NAME=VALUE}) applied after the variant's
    *     and the game's own ({@code dipadj_rules})
    * @return the phases replayed, and the error that stopped the replay if one did
    * @throws IllegalArgumentException for a rule option in {@code ruleOptions} that is unknown
    */
-  public static GameReplay replay(RecordedGame game, List<String> ruleOptions) {
+  public static GameReplay replay(RecordedGame game, VariantLookup variants, List<String> ruleOptions) {
     Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(variants, "variants");
     Objects.requireNonNull(ruleOptions, "ruleOptions");
     String name = game.id().isEmpty() ? "(no id)" : game.id();
     List<PhaseCheck> checks = new ArrayList<>();
-    if (!STANDARD_MAP.equals(game.map())) {
-      return new GameReplay(name, ImmutableList.of(), Optional.of(
-          "game " + name + ": unknown map '" + game.map() + "' (dipadj replays the '" + STANDARD_MAP + "' map)"));
+    Variant variant;
+    try {
+      variant = variants.named(MapNames.variantName(game.map()));
+      if (variant == null) {
+        throw new IllegalArgumentException("unknown map '" + game.map() + "'");
+      }
+    } catch (Exception e) {
+      return new GameReplay(name, ImmutableList.of(), Optional.of("game " + name + ": " + e.getMessage()));
     }
-    Variant variant = classic();
     RuleOptions rules = variant.rules();
     for (String option : game.ruleOptions()) {
       try {
