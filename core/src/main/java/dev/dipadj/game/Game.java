@@ -21,6 +21,7 @@ import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.Removal;
 import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.resolve.Sides;
+import dev.dipadj.rules.CentreOwnershipRule;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.SelfDislodgementRule;
 import dev.dipadj.rules.UnreadableOrdersRule;
@@ -369,15 +370,19 @@ public final class Game {
           }
         }
         Position after = new Position(position.phase(), r.units(), position.owners());
+        if (!mayRetreat.isEmpty() && phase().season() == Season.FALL
+            && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT) {
+          after = owned(after);
+        }
         Game next = mayRetreat.isEmpty()
-            ? endOfSeason(after)
+            ? endOfSeason(after, false)
             : next(after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), mayRetreat);
         return new PhaseOutcome(phase(), r.results(), r.dislodged(), ImmutableList.copyOf(removed), next);
       }
       case RETREAT: {
         RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, orders, rules);
         Position after = new Position(position.phase(), r.units(), position.owners());
-        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.disbanded(), endOfSeason(after));
+        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.disbanded(), endOfSeason(after, true));
       }
       default: {
         AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules, players);
@@ -389,20 +394,19 @@ public final class Game {
     }
   }
 
-  /** After a season's movement and retreats: Fall hands over the centres and may lead to adjustments. */
-  private Game endOfSeason(Position after) {
+  /**
+   * After a season's movement and retreats ({@code afterRetreats}: its retreat phase is what
+   * just ended): Fall hands over the centres, unless the rule in force did so already after
+   * the Fall movement, and may lead to adjustments.
+   */
+  private Game endOfSeason(Position after, boolean afterRetreats) {
     int year = phase().year();
+    CentreOwnershipRule ownership = rules.centreOwnership();
     if (phase().season() == Season.SPRING) {
-      return next(after.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
+      Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT ? owned(after) : after;
+      return next(spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
     }
-    Map<Province, Power> owners = new HashMap<>(after.owners());
-    for (Unit u : after.units()) {
-      Province p = u.location().province();
-      if (p.supplyCentre()) {
-        owners.put(p, u.power());
-      }
-    }
-    Position owned = new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
+    Position owned = afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(after);
     Phase winter = new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT);
     Position winterPosition = owned.withPhase(winter);
     ImmutableSet<String> won = victory(owned, year);
@@ -413,6 +417,18 @@ public final class Game {
       return next(winterPosition, List.of());
     }
     return next(owned.withPhase(after.phase().nextSpring()), List.of());
+  }
+
+  /** The position with every supply centre a unit stands in owned by that unit's power. */
+  private static Position owned(Position after) {
+    Map<Province, Power> owners = new HashMap<>(after.owners());
+    for (Unit u : after.units()) {
+      Province p = u.location().province();
+      if (p.supplyCentre()) {
+        owners.put(p, u.power());
+      }
+    }
+    return new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
   }
 
   /**

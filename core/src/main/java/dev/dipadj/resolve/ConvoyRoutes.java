@@ -43,6 +43,22 @@ final class ConvoyRoutes {
     scratchTop = 0;
   }
 
+  /** Every fleet ordered to convoy holds: the routes as ordered, before anything is decided. */
+  private static final Convoys AS_ORDERED = new Convoys() {
+    @Override
+    public boolean holds(int fleet) {
+      return true;
+    }
+
+    @Override
+    public boolean settled(int fleet) {
+      return true;
+    }
+  };
+
+  /** Set by {@link #search}: whether every convoy its answer rests on was settled. */
+  private boolean searchSettled;
+
   /** Whether unit u's move has a path: by land, or by a chain of convoying fleets that hold. */
   boolean hasPath(int u, Convoys convoys) {
     if (o.stranded[u]) {
@@ -54,6 +70,25 @@ final class ConvoyRoutes {
     if (known[u] != 0) {
       return known[u] == PATH;
     }
+    boolean path = search(u, convoys);
+    if (searchSettled) {
+      // Every convoy it rests on is settled, not a guess: the answer holds for the phase.
+      known[u] = path ? PATH : NO_PATH;
+    }
+    return path;
+  }
+
+  /**
+   * Whether the fleets ordered to convoy army u's move form a chain from its province to its
+   * destination, whatever becomes of them: a route is ordered (DATC 4.A.3's "a convoy path is
+   * ordered"). Nothing is kept: it is asked before the phase is decided.
+   */
+  boolean ordered(int u) {
+    return search(u, AS_ORDERED);
+  }
+
+  /** The breadth-first search along the fleets convoying army u that hold. */
+  private boolean search(int u, Convoys convoys) {
     int first = o.convoyFleetsStart[u];
     int count = o.convoyFleetsStart[u + 1] - first;
     // A queue of fleets and a reached flag for each, on the scratch stack.
@@ -94,10 +129,7 @@ final class ConvoyRoutes {
       }
     }
     scratchTop = base;
-    if (settled) {
-      // Every convoy it rests on is settled, not a guess: the answer holds for the phase.
-      known[u] = path ? PATH : NO_PATH;
-    }
+    searchSettled = settled;
     return path;
   }
 

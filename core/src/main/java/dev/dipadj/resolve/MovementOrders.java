@@ -6,6 +6,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
+import dev.dipadj.rules.ConvoyFallbackRule;
 import dev.dipadj.rules.ConvoyToAdjacentRule;
 import dev.dipadj.rules.OrderChoice;
 import dev.dipadj.rules.RuleOptions;
@@ -74,6 +75,8 @@ final class MovementOrders {
   int[] convoyFleets = new int[0];
 
   private final OrderLegality legality = new OrderLegality();
+  /** The routes as ordered, for the land fallback; the resolver asks its own. */
+  private final ConvoyRoutes orderedRoutes = new ConvoyRoutes(this);
   private final ConvoyGeometry geometry = new ConvoyGeometry();
   private boolean[] viaConvoy = new boolean[0];
   private int[] orderedBy = new int[0];
@@ -88,6 +91,7 @@ final class MovementOrders {
     chooseOrders();
     settleConvoyIntent();
     link();
+    fallBackToLand();
   }
 
   /**
@@ -250,6 +254,21 @@ final class MovementOrders {
       if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u]
           && unit.get(f).power().index() == unit.get(u).power().index() && !viaConvoy[u]) {
         convoyed[u] = true;
+      }
+    }
+  }
+
+  /**
+   * Under {@code convoy-fallback=land}: an army ordered by convoy to an adjacent province
+   * for which no convoy route is ordered moves over land instead (DATC 4.A.3).
+   */
+  private void fallBackToLand() {
+    if (rules.convoyFallback() != ConvoyFallbackRule.LAND) {
+      return;
+    }
+    for (int u = 0; u < units; u++) {
+      if (kind[u] == MOVE && convoyed[u] && map.armyAdjacent(province[u], target[u]) && !orderedRoutes.ordered(u)) {
+        convoyed[u] = false;
       }
     }
   }

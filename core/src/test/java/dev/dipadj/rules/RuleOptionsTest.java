@@ -1,9 +1,12 @@
 package dev.dipadj.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Rule options (DATC 4.A.2 convoy paradox, 4.A.3 convoy to adjacent) and their NAME=VALUE text. */
@@ -103,12 +106,54 @@ class RuleOptionsTest {
     assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.withLastYear(-1));
   }
 
+  /** Each edition differs from the DATC's choices in what its documentation names, and nothing else. */
   @Test
-  void presetsDifferFromTheDatcInWhatTheyName() {
+  void editionsDifferFromTheDatcInWhatTheyName() {
+    assertEquals(RuleOptions.DATC, Edition.DATC.options());
     assertEquals(RuleOptions.DATC.with("unreadable-orders=ignore"), RuleOptions.RULEBOOK_2025);
-    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982"), RuleOptions.RULEBOOK_1982);
-    assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only"), RuleOptions.DPTG);
+    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982").with("retreat-to-convoy-origin=forbidden")
+        .with("civil-disorder=dptg"), RuleOptions.RULEBOOK_1982);
+    assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("civil-disorder=dptg"),
+        RuleOptions.DPTG);
+    assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("convoy-fallback=land")
+        .with("civil-disorder=dptg"), Edition.MILA.options());
+    assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("civil-disorder=dptg")
+        .with("centre-ownership=fall-movement"), Edition.WEBDIPLOMACY.options());
     assertEquals(UnreadableOrdersRule.ERROR, RuleOptions.DATC.unreadableOrders());
+    assertEquals(ConvoyFallbackRule.NONE, RuleOptions.DATC.convoyFallback());
+    assertEquals(CentreOwnershipRule.END_OF_FALL, RuleOptions.DATC.centreOwnership());
     assertEquals(0, RuleOptions.DATC.lastYear());
+  }
+
+  /** {@code edition=NAME} sets every option at once and keeps the last year; options after it change single choices. */
+  @Test
+  void anEditionIsChosenByNameAndLaterOptionsOverrideIt() {
+    RuleOptions r = RuleOptions.DATC.with("convoy-paradox=all-hold").withLastYear(1910).with("edition=mila");
+    assertEquals(Edition.MILA.options().withLastYear(1910), r);
+    assertEquals(Edition.MILA.options().withCivilDisorder(CivilDisorderRule.RULE_2023),
+        RuleOptions.of(List.of("edition=MILA", "civil-disorder=2023")));
+    for (Edition e : Edition.values()) {
+      assertEquals(e, Edition.named(e.value()));
+      assertEquals(e.options(), RuleOptions.DATC.with("edition=" + e.value()));
+    }
+    assertEquals(List.of("datc", "rulebook-2025", "rulebook-1982", "dptg", "mila", "webdiplomacy"),
+        Arrays.stream(Edition.values()).map(Edition::value).toList());
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("edition=1971"));
+    assertEquals("unknown edition '1971' (known: datc, rulebook-2025, rulebook-1982, dptg, mila, webdiplomacy)",
+        bad.getMessage());
+  }
+
+  /** The alternatives are every other value of every option, one change each. */
+  @Test
+  void theAlternativesChangeOneOptionEach() {
+    List<String> alternatives = RuleOptions.DATC.alternatives();
+    assertTrue(alternatives.contains("convoy-fallback=land"), alternatives.toString());
+    assertTrue(alternatives.contains("centre-ownership=every-retreat"), alternatives.toString());
+    assertFalse(alternatives.contains("convoy-paradox=szykman"), alternatives.toString());
+    for (String a : alternatives) {
+      RuleOptions other = RuleOptions.DATC.with(a);
+      assertEquals(RuleOptions.DATC.settings().size() - 1,
+          other.settings().stream().filter(RuleOptions.DATC.settings()::contains).count(), a);
+    }
   }
 }

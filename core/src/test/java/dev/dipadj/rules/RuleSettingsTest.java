@@ -13,7 +13,8 @@ class RuleSettingsTest {
   /** Every preset with every value of every option in turn, and with last years. */
   static List<RuleOptions> variety() {
     List<RuleOptions> out = new ArrayList<>();
-    for (RuleOptions base : List.of(RuleOptions.DATC, RuleOptions.RULEBOOK_2025, RuleOptions.RULEBOOK_1982, RuleOptions.DPTG)) {
+    for (Edition edition : Edition.values()) {
+      RuleOptions base = edition.options();
       out.add(base);
       out.add(base.withLastYear(1910));
       for (ConvoyParadoxRule v : ConvoyParadoxRule.values()) {
@@ -40,6 +41,12 @@ class RuleSettingsTest {
       for (CivilDisorderRule v : CivilDisorderRule.values()) {
         out.add(base.withCivilDisorder(v).withLastYear(1920));
       }
+      for (ConvoyFallbackRule v : ConvoyFallbackRule.values()) {
+        out.add(base.withConvoyFallback(v));
+      }
+      for (CentreOwnershipRule v : CentreOwnershipRule.values()) {
+        out.add(base.withCentreOwnership(v).withLastYear(1905));
+      }
     }
     return out;
   }
@@ -54,10 +61,11 @@ class RuleSettingsTest {
   @Test
   void theSettingsNameEveryOptionAndTheLastYearOnlyWhenThereIsOne() {
     assertEquals(List.of("convoy-paradox=szykman", "convoy-to-adjacent=" + RuleOptions.DATC.convoyToAdjacent().value(),
-        "multiple-orders=first", "excess-adjustments=first", "unreadable-orders=error", "self-dislodgement=power",
-        "retreat-to-convoy-origin=allowed", "civil-disorder=2023"),
+        "convoy-fallback=none", "multiple-orders=first", "excess-adjustments=first", "unreadable-orders=error",
+        "self-dislodgement=power", "retreat-to-convoy-origin=allowed", "civil-disorder=2023",
+        "centre-ownership=end-of-fall"),
         RuleOptions.DATC.settings());
-    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(8));
+    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(10));
     assertTrue(RuleOptions.RULEBOOK_1982.settings().contains("convoy-paradox=1982"));
   }
 
