@@ -377,18 +377,19 @@ public final class Game {
         Game next = mayRetreat.isEmpty()
             ? endOfSeason(after, false)
             : next(after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), mayRetreat);
-        return new PhaseOutcome(phase(), r.results(), r.dislodged(), ImmutableList.copyOf(removed), next);
+        return new PhaseOutcome(phase(), r.results(), r.dislodged(), r.byConvoy(), ImmutableList.copyOf(removed), next);
       }
       case RETREAT: {
         RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, orders, rules);
         Position after = new Position(position.phase(), r.units(), position.owners());
-        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.disbanded(), endOfSeason(after, true));
+        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), ImmutableSet.of(), r.disbanded(),
+            endOfSeason(after, true));
       }
       default: {
         AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules, players);
         Position after = new Position(
             phase().nextSpring(), r.units(), position.owners());
-        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), r.civilDisorder(),
+        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), ImmutableSet.of(), r.civilDisorder(),
             next(after, List.of()));
       }
     }

@@ -85,7 +85,8 @@ public final class GameRecorder {
     byPower.forEach((p, list) -> texts.put(Boards.powerName(p), ImmutableList.copyOf(list)));
     String name = Boards.name(before.phase());
     return new RecordedPhase(name, Boards.state(before, name), texts.build(), ResultCodes.of(before,
-        new PhaseOutcome(outcome.phase(), ImmutableList.copyOf(written), outcome.dislodged(), outcome.removed(), outcome.next())));
+        new PhaseOutcome(outcome.phase(), ImmutableList.copyOf(written), outcome.dislodged(), outcome.byConvoy(),
+            outcome.removed(), outcome.next())));
   }
 
   /**

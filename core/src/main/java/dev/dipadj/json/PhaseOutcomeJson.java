@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.position.Phase;
+import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Removal;
@@ -22,11 +24,11 @@ import java.util.Set;
 /**
  * An adjudicated phase as JSON: the phase, the result of every order, the units dislodged
  * (who dislodged them, from where, by convoy or not, where they may retreat, or why they
- * are removed at once), the units removed and why, and the game that follows as a saved
+ * are removed at once), the armies that moved by convoy, the units removed and why, and the game that follows as a saved
  * game ({@link GameJson}).
  */
 public final class PhaseOutcomeJson {
-  private static final Set<String> FIELDS = Set.of("phase", "results", "dislodged", "removed", "next");
+  private static final Set<String> FIELDS = Set.of("phase", "results", "dislodged", "byConvoy", "removed", "next");
   private static final Set<String> DISLODGEMENT_FIELDS =
       Set.of("unit", "dislodgedBy", "attackerOrigin", "byConvoy", "retreats", "removedAtOnce");
   private static final Set<String> REMOVAL_FIELDS = Set.of("unit", "cause");
@@ -37,7 +39,7 @@ public final class PhaseOutcomeJson {
    * The outcome as a JSON tree.
    *
    * @param outcome the outcome of a phase
-   * @return {@code {"phase": …, "results": […], "dislodged": […], "removed": […], "next": {…}}}
+   * @return {@code {"phase": …, "results": […], "dislodged": […], "byConvoy": […], "removed": […], "next": {…}}}
    */
   public static ObjectNode toJson(PhaseOutcome outcome) {
     Objects.requireNonNull(outcome, "outcome");
@@ -53,6 +55,10 @@ public final class PhaseOutcomeJson {
       n.put("byConvoy", d.byConvoy());
       n.set("retreats", Places.locations(d.retreats()));
       d.removedAtOnce().ifPresent(c -> n.put("removedAtOnce", PhaseJson.word(c)));
+    }
+    ArrayNode byConvoy = o.putArray("byConvoy");
+    for (Unit u : outcome.byConvoy()) {
+      byConvoy.add(Places.unit(u));
     }
     ArrayNode removed = o.putArray("removed");
     for (Removal r : outcome.removed()) {
@@ -123,12 +129,19 @@ public final class PhaseOutcomeJson {
           ImmutableList.copyOf(retreats),
           cause.isEmpty() ? Optional.empty() : Optional.of(PhaseJson.pick(RemovalCause.values(), cause.get()))));
     }
+    ImmutableSet.Builder<Unit> byConvoy = ImmutableSet.builder();
+    Optional<JsonInput> convoyed = in.optional("byConvoy");
+    if (convoyed.isPresent()) {
+      for (JsonInput u : convoyed.get().elements()) {
+        byConvoy.add(Places.unit(u, map));
+      }
+    }
     List<Removal> removed = new ArrayList<>();
     for (JsonInput r : in.field("removed").elements()) {
       r.object(REMOVAL_FIELDS);
       removed.add(new Removal(Places.unit(r.field("unit"), map), PhaseJson.pick(RemovalCause.values(), r.field("cause"))));
     }
-    return new PhaseOutcome(phase, ImmutableList.copyOf(results), ImmutableList.copyOf(dislodged),
+    return new PhaseOutcome(phase, ImmutableList.copyOf(results), ImmutableList.copyOf(dislodged), byConvoy.build(),
         ImmutableList.copyOf(removed), next);
   }
 }

@@ -118,9 +118,10 @@ public final class MovementResolver {
       results.add(result(o, d, dislodgedBy, i));
     }
     ImmutableSet<Province> standoffs = standoffs(o, d, w);
+    ImmutableSet<Unit> byConvoy = byConvoy(o);
     if (dislodgedCount == 0) {
       w.clearProvinces(o);
-      return new MovementResult(results.build(), after.build(), ImmutableList.of(), standoffs);
+      return new MovementResult(results.build(), after.build(), ImmutableList.of(), byConvoy, standoffs);
     }
     ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builderWithExpectedSize(dislodgedCount);
     for (int u = 0; u < o.units; u++) {
@@ -131,7 +132,21 @@ public final class MovementResolver {
       }
     }
     w.clearProvinces(o);
-    return new MovementResult(results.build(), after.build(), dislodged.build(), standoffs);
+    return new MovementResult(results.build(), after.build(), dislodged.build(), byConvoy, standoffs);
+  }
+
+  /** The armies whose moves went by convoy; none, without allocating, in most phases. */
+  private static ImmutableSet<Unit> byConvoy(MovementOrders o) {
+    ImmutableSet.Builder<Unit> b = null;
+    for (int u = 0; u < o.units; u++) {
+      if (o.kind[u] == MOVE && o.convoyed[u]) {
+        if (b == null) {
+          b = ImmutableSet.builder();
+        }
+        b.add(o.unit.get(u));
+      }
+    }
+    return b == null ? ImmutableSet.of() : b.build();
   }
 
   /**

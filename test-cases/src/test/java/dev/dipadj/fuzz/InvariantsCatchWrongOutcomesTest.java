@@ -27,7 +27,7 @@ class InvariantsCatchWrongOutcomesTest {
     PhaseOutcome real = game.adjudicate(orders);
     assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
 
-    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.removed(), game);
+    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(), real.removed(), game);
     List<Violation> found = new ArrayList<>();
     MovementInvariants.check(game, orders, wrong, found);
     SuccessInvariants.check(game, wrong, found);
@@ -45,7 +45,7 @@ class InvariantsCatchWrongOutcomesTest {
     PhaseOutcome real = game.adjudicate(orders);
     assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
 
-    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.removed(), game);
+    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(), real.removed(), game);
     List<Violation> found = new ArrayList<>();
     AdjustmentInvariants.check(game, orders, wrong, found);
     assertTrue(checks(found).contains("adjustment.units-conserved"), found::toString);
