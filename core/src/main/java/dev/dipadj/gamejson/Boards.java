@@ -188,7 +188,8 @@ public final class Boards {
    *
    * @param variant the variant
    * @param phase the phase
-   * @param board the board at its start; its dislodged units wait to retreat (only in a retreat phase)
+   * @param board the board at its start; its dislodged units wait to retreat (only in a retreat
+   *     phase), to the places of their lists that no unit occupies
    * @param rules the rule options
    * @param where the game and phase, for messages
    * @return the game
@@ -196,8 +197,20 @@ public final class Boards {
    */
   public static Game game(Variant variant, Phase phase, Board board, RuleOptions rules, String where)
       throws GameJsonException {
+    Set<Province> occupied = new HashSet<>();
+    board.units().forEach(u -> occupied.add(u.location().province()));
     List<DislodgedUnit> dislodged = new ArrayList<>();
-    board.dislodged().forEach((u, places) -> dislodged.add(DislodgedUnit.of(u, ImmutableList.copyOf(places))));
+    board.dislodged().forEach((u, places) -> {
+      // No retreat goes where a unit stands: a record that lists such a place (MILA's list
+      // after a convoyed attack does) is not followed there.
+      List<Location> open = new ArrayList<>();
+      places.forEach(l -> {
+        if (!occupied.contains(l.province())) {
+          open.add(l);
+        }
+      });
+      dislodged.add(DislodgedUnit.of(u, open));
+    });
     if (phase.type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
       throw new GameJsonException(where + ": dislodged units (*) outside a retreat phase");
     }

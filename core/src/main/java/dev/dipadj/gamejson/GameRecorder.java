@@ -37,10 +37,12 @@ public final class GameRecorder {
    * @param before the game at the start of the phase
    * @param orders the orders given, in the order given
    * @param outcome what dipadj decided
+   * @param previous what the phase just before decided, or null for the first ({@link ResultCodes#of})
    * @return the phase: its name, state, orders by power (every power listed) and result codes
    * @throws IllegalArgumentException when an order that was not illegal has no form in the notation (an illegal one is left out: it changed nothing)
    */
-  public static RecordedPhase phase(Game before, List<? extends Order> orders, PhaseOutcome outcome) {
+  public static RecordedPhase phase(
+      Game before, List<? extends Order> orders, PhaseOutcome outcome, PhaseOutcome previous) {
     Objects.requireNonNull(before, "before");
     Objects.requireNonNull(orders, "orders");
     Objects.requireNonNull(outcome, "outcome");
@@ -86,7 +88,7 @@ public final class GameRecorder {
     String name = Boards.name(before.phase());
     return new RecordedPhase(name, Boards.state(before, name), texts.build(), ResultCodes.of(before,
         new PhaseOutcome(outcome.phase(), ImmutableList.copyOf(written), outcome.dislodged(), outcome.byConvoy(),
-            outcome.removed(), outcome.next())));
+            outcome.removed(), outcome.next()), previous));
   }
 
   /**

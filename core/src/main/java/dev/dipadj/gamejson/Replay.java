@@ -13,6 +13,8 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.rules.Edition;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.UnreadableOrdersRule;
 import dev.dipadj.text.OrderParser;
@@ -20,6 +22,7 @@ import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.json.VariantLookup;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -79,10 +82,13 @@ public final class Replay {
       // Each state is read once: the board a phase starts from is the one the phase before it is compared with.
       Board before = phases.isEmpty() ? null : Boards.board(variant.map(), phases.get(0).state(),
           "game " + name + ", phase " + phases.get(0).name());
+      Attempt previous = null;
       for (int i = 0; i + 1 < phases.size(); i++) {
         RecordedPhase next = phases.get(i + 1);
         Board expected = Boards.board(variant.map(), next.state(), "game " + name + ", phase " + next.name());
-        checks.add(check(variant, rules, name, phases.get(i), before, next, expected));
+        Attempt attempt = check(variant, rules, name, phases.get(i), before, next, expected, previous);
+        checks.add(attempt.check());
+        previous = attempt;
         before = expected;
       }
     } catch (GameJsonException e) {
@@ -95,8 +101,14 @@ public final class Replay {
     return new GameReplay(name, ImmutableList.copyOf(checks), Optional.empty());
   }
 
-  private static PhaseCheck check(Variant variant, RuleOptions rules, String game, RecordedPhase phase,
-      Board before, RecordedPhase next, Board expected) throws GameJsonException {
+  /**
+   * A phase replayed under the rules chosen: its check, and what dipadj decided (for the
+   * phase that follows: the units it removed at once, the retreats the rules allow).
+   */
+  private record Attempt(PhaseCheck check, PhaseOutcome outcome) {}
+
+  private static Attempt check(Variant variant, RuleOptions rules, String game, RecordedPhase phase,
+      Board before, RecordedPhase next, Board expected, Attempt previous) throws GameJsonException {
     String where = "game " + game + ", phase " + phase.name();
     if (phase.completed()) {
       throw new GameJsonException(where + ": a COMPLETED phase is followed by " + next.name());
@@ -107,19 +119,59 @@ public final class Replay {
     } catch (IllegalArgumentException e) {
       throw new GameJsonException(where + ": " + e.getMessage());
     }
-    GameMap map = variant.map();
-    List<Order> orders = orders(map, phase, p.type(), rules, where);
-    List<String> differences = differences(variant, p, before, rules, orders, expected, phase, where);
-    if (differences.isEmpty()) {
-      return new PhaseCheck(game, phase.name(), ImmutableList.of(), Optional.empty());
+    List<Order> orders = orders(variant.map(), phase, p.type(), rules, where);
+    Setting setting = new Setting(variant, p, before, orders, expected, phase, previous, where);
+    Result chosen = setting.under(rules);
+    String explained = null;
+    if (!chosen.comparison().differences().isEmpty()) {
+      explained = explanation(setting, rules);
     }
+    PhaseCheck check = new PhaseCheck(game, phase.name(), chosen.comparison().differences(),
+        chosen.comparison().slips(), Optional.ofNullable(explained));
+    return new Attempt(check, chosen.outcome());
+  }
+
+  /** The first single option, or else edition, under which the phase agrees with the record; null when none does. */
+  private static String explanation(Setting setting, RuleOptions rules) throws GameJsonException {
     for (String alternative : rules.alternatives()) {
-      RuleOptions other = rules.with(alternative);
-      if (differences(variant, p, before, other, orders, expected, phase, where).isEmpty()) {
-        return new PhaseCheck(game, phase.name(), ImmutableList.copyOf(differences), Optional.of(alternative));
+      if (setting.under(rules.with(alternative)).comparison().differences().isEmpty()) {
+        return alternative;
       }
     }
-    return new PhaseCheck(game, phase.name(), ImmutableList.copyOf(differences), Optional.empty());
+    for (Edition edition : Edition.values()) {
+      RuleOptions other = edition.options().withLastYear(rules.lastYear()).withUnreadableOrders(rules.unreadableOrders());
+      if (!other.equals(rules) && setting.under(other).comparison().differences().isEmpty()) {
+        return "edition=" + edition.value();
+      }
+    }
+    return null;
+  }
+
+  /** What dipadj decided under some rules, compared with the record. */
+  private record Result(PhaseOutcome outcome, PhaseComparison comparison) {}
+
+  /** One phase to adjudicate, as recorded, with what the phase before it decided. */
+  private record Setting(Variant variant, Phase phase, Board before, List<Order> orders, Board expected,
+      RecordedPhase recorded, Attempt previous, String where) {
+    Result under(RuleOptions rules) throws GameJsonException {
+      Game game = Boards.game(variant, phase, before, rules, where);
+      PhaseOutcome outcome;
+      try {
+        outcome = game.adjudicate(orders);
+      } catch (IllegalStateException | IllegalArgumentException e) {
+        throw new GameJsonException(where + ": " + e.getMessage());
+      }
+      Map<Unit, ImmutableList<Location>> rulesRetreats = null;
+      if (previous != null && previous.outcome().phase().type() == PhaseType.MOVEMENT
+          && phase.type() == PhaseType.RETREAT) {
+        rulesRetreats = new HashMap<>();
+        for (Dislodgement d : previous.outcome().dislodged()) {
+          rulesRetreats.put(d.unit(), d.retreats());
+        }
+      }
+      return new Result(outcome, PhaseComparison.of(game, outcome, expected, recorded.results(),
+          previous == null ? null : previous.outcome(), rulesRetreats));
+    }
   }
 
   /**
@@ -150,148 +202,5 @@ public final class Replay {
       }
     }
     return out;
-  }
-
-  private static List<String> differences(Variant variant, Phase phase, Board before, RuleOptions rules,
-      List<Order> orders, Board expected, RecordedPhase recorded, String where) throws GameJsonException {
-    Game game = Boards.game(variant, phase, before, rules, where);
-    PhaseOutcome outcome;
-    try {
-      outcome = game.adjudicate(orders);
-    } catch (IllegalStateException | IllegalArgumentException e) {
-      throw new GameJsonException(where + ": " + e.getMessage());
-    }
-    List<String> out = new ArrayList<>();
-    compare(Boards.board(outcome.next()), expected, out);
-    if (phase.type() != PhaseType.ADJUSTMENT && !recorded.results().isEmpty()) {
-      compareCodes(variant.map(), ResultCodes.of(game, outcome), recorded.results(), out);
-    }
-    return out;
-  }
-
-  /**
-   * The differences between the board dipadj reached and the one recorded. A dislodged unit
-   * with nowhere to retreat is left out on both sides: dipadj removes it at once, where a
-   * record may list it as waiting to be disbanded.
-   */
-  static void compare(Board dipadj, Board record, List<String> out) {
-    Set<String> onlyDipadj = new TreeSet<>();
-    Set<String> onlyRecord = new TreeSet<>();
-    for (Unit u : dipadj.units()) {
-      if (!record.units().contains(u)) {
-        onlyDipadj.add(unitText(u));
-      }
-    }
-    for (Unit u : record.units()) {
-      if (!dipadj.units().contains(u)) {
-        onlyRecord.add(unitText(u));
-      }
-    }
-    difference("units", onlyDipadj, onlyRecord, out);
-    onlyDipadj.clear();
-    onlyRecord.clear();
-    Map<Unit, ImmutableSet<Location>> a = withRetreats(dipadj.dislodged());
-    Map<Unit, ImmutableSet<Location>> b = withRetreats(record.dislodged());
-    for (Map.Entry<Unit, ImmutableSet<Location>> e : a.entrySet()) {
-      ImmutableSet<Location> other = b.get(e.getKey());
-      if (other == null) {
-        onlyDipadj.add("*" + unitText(e.getKey()));
-      } else if (!other.equals(e.getValue())) {
-        out.add("retreats of *" + unitText(e.getKey()) + ": dipadj " + places(e.getValue()) + ", record " + places(other));
-      }
-    }
-    for (Unit u : b.keySet()) {
-      if (!a.containsKey(u)) {
-        onlyRecord.add("*" + unitText(u));
-      }
-    }
-    difference("dislodged", onlyDipadj, onlyRecord, out);
-    Set<String> centres = new TreeSet<>();
-    Set<Province> all = new java.util.HashSet<>(dipadj.owners().keySet());
-    all.addAll(record.owners().keySet());
-    for (Province p : all) {
-      Power x = dipadj.owners().get(p);
-      Power y = record.owners().get(p);
-      if (!Objects.equals(x, y)) {
-        centres.add(Notation.province(p) + " dipadj " + (x == null ? "none" : Boards.powerName(x))
-            + ", record " + (y == null ? "none" : Boards.powerName(y)));
-      }
-    }
-    if (!centres.isEmpty()) {
-      out.add("centres: " + String.join(", ", centres));
-    }
-  }
-
-  private static Map<Unit, ImmutableSet<Location>> withRetreats(ImmutableMap<Unit, ImmutableSet<Location>> dislodged) {
-    Map<Unit, ImmutableSet<Location>> out = new java.util.LinkedHashMap<>();
-    dislodged.forEach((u, places) -> {
-      if (!places.isEmpty()) {
-        out.put(u, places);
-      }
-    });
-    return out;
-  }
-
-  private static void difference(String what, Set<String> onlyDipadj, Set<String> onlyRecord, List<String> out) {
-    if (onlyDipadj.isEmpty() && onlyRecord.isEmpty()) {
-      return;
-    }
-    StringBuilder b = new StringBuilder(what).append(":");
-    if (!onlyDipadj.isEmpty()) {
-      b.append(" dipadj has ").append(String.join(", ", onlyDipadj));
-    }
-    if (!onlyRecord.isEmpty()) {
-      b.append(onlyDipadj.isEmpty() ? "" : ",").append(" record has ").append(String.join(", ", onlyRecord));
-    }
-    out.add(b.toString());
-  }
-
-  /** The codes the file records against dipadj's, unit by unit, for the units the file lists. */
-  private static void compareCodes(GameMap map, Map<String, ImmutableList<String>> dipadj,
-      Map<String, ImmutableList<String>> record, List<String> out) {
-    OrderParser parser = new OrderParser(map);
-    for (Map.Entry<String, ImmutableList<String>> e : record.entrySet()) {
-      String key;
-      try {
-        OrderParser.UnitAt at = parser.parseUnit(e.getKey().startsWith("*") ? e.getKey().substring(1) : e.getKey());
-        key = at.type().letter() + " " + Notation.location(at.location());
-      } catch (OrderSyntaxException x) {
-        out.add("results: '" + e.getKey() + "' is not a unit");
-        continue;
-      }
-      Set<String> recorded = codes(e.getValue());
-      Set<String> ours = codes(dipadj.getOrDefault(key, ImmutableList.of()));
-      if (!recorded.equals(ours)) {
-        out.add("results " + key + ": dipadj " + ours + ", record " + recorded);
-      }
-    }
-  }
-
-  /**
-   * The codes of the format's table, without the empty one. Other words some engines write
-   * ({@code disrupted} on the fleets of a broken convoy, {@code maybe}) are not in the
-   * format's table and are not compared.
-   */
-  private static Set<String> codes(List<String> codes) {
-    Set<String> out = new TreeSet<>();
-    for (String c : codes) {
-      if (ResultCodes.KNOWN.contains(c)) {
-        out.add(c);
-      }
-    }
-    return out;
-  }
-
-  private static String unitText(Unit u) {
-    return Boards.powerName(u.power()) + " " + Notation.unit(u);
-  }
-
-  private static String places(Set<Location> places) {
-    if (places.isEmpty()) {
-      return "none";
-    }
-    Set<String> s = new TreeSet<>();
-    places.forEach(l -> s.add(Notation.location(l)));
-    return String.join(" ", s);
   }
 }

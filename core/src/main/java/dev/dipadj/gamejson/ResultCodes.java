@@ -6,31 +6,30 @@ import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
-import dev.dipadj.order.Disband;
-import dev.dipadj.order.Move;
+import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Outcome;
 import dev.dipadj.result.Removal;
 import dev.dipadj.result.RemovalCause;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
 
 /**
- * The result codes of the game JSON for an adjudicated phase, unit by unit: {@code bounce},
+ * The result codes of the game JSON for an adjudicated phase, unit by unit, exactly as the
+ * recording engines (MILA's, and the search bots' that copies it) assign them: {@code bounce},
  * {@code cut}, {@code dislodged}, {@code void}, {@code no convoy}, {@code disband}, and {@code ""}
- * for a build or disband that took effect. How dipadj's results map onto them is told in
- * {@code docs/game-json.md}.
+ * for a build or disband that took effect. The table of which situation gets which code is
+ * in {@code docs/game-json.md}; what dipadj decided is the input, the codes only say it in
+ * the engines' words.
  */
 public final class ResultCodes {
   /** A move that failed against another unit. */
@@ -39,12 +38,14 @@ public final class ResultCodes {
   public static final String CUT = "cut";
   /** A unit that was dislodged. */
   public static final String DISLODGED = "dislodged";
-  /** An order that could not be given, or a support or convoy that matched nothing. */
+  /** An order that could not be given, a support or convoy that matched nothing or had no effect. */
   public static final String VOID = "void";
-  /** A move by convoy without a convoy. */
+  /** A move by convoy without a convoy, and the supports and convoys of a disrupted one. */
   public static final String NO_CONVOY = "no convoy";
-  /** A dislodged unit disbanded without being ordered to. */
+  /** A dislodged unit that did not end up retreating. */
   public static final String DISBAND = "disband";
+  /** An adjustment order that took effect. */
+  public static final String DONE = "";
 
   /** The codes of the format's table that say something (all but the empty one). */
   public static final ImmutableSet<String> KNOWN = ImmutableSet.of(BOUNCE, CUT, DISLODGED, VOID, NO_CONVOY, DISBAND);
@@ -52,77 +53,102 @@ public final class ResultCodes {
   private ResultCodes() {}
 
   /**
-   * The codes of every unit that was on the board (or waiting to retreat, or built) in an
-   * adjudicated phase.
+   * The codes of every unit that was on the board (or waiting to retreat, or built or
+   * disbanded) in an adjudicated phase.
    *
    * @param before the game before the phase
    * @param outcome what the phase decided
+   * @param previous what the phase just before decided, or null when there is none or it is
+   *     not known: the units a movement phase removed at once, with nowhere to retreat, the
+   *     engines list as disbanded in the retreat phase that follows or, when there is none, in
+   *     a Winter adjustment phase that follows
    * @return the unit ({@code A VIE}) to its codes, in the order of the units
    */
-  public static ImmutableMap<String, ImmutableList<String>> of(Game before, PhaseOutcome outcome) {
+  public static ImmutableMap<String, ImmutableList<String>> of(Game before, PhaseOutcome outcome, PhaseOutcome previous) {
+    Objects.requireNonNull(before, "before");
+    Objects.requireNonNull(outcome, "outcome");
+    List<Unit> removedBefore = previous != null && previous.phase().type() == PhaseType.MOVEMENT
+        ? removedAtOnce(previous) : List.of();
     Map<String, ImmutableList<String>> out = new LinkedHashMap<>();
     switch (before.phase().type()) {
-      case MOVEMENT -> {
-        Map<Province, OrderResult> effective = effective(outcome.results());
-        Set<Unit> dislodged = new HashSet<>();
-        for (Dislodgement d : outcome.dislodged()) {
-          dislodged.add(d.unit());
-        }
-        for (Unit u : before.position().units()) {
-          List<String> codes = new ArrayList<>(2);
-          OrderResult r = effective.get(u.location().province());
-          if (r != null) {
-            add(codes, movementCode(r, u));
-          }
-          if (dislodged.contains(u)) {
-            add(codes, DISLODGED);
-          }
-          out.put(Notation.unit(u), ImmutableList.copyOf(codes));
-        }
-      }
+      case MOVEMENT -> out.putAll(MovementCodes.of(before.variant().map(), before.position(), outcome));
       case RETREAT -> {
-        Map<Province, OrderResult> effective = effective(outcome.results());
-        Map<Unit, RemovalCause> removed = new HashMap<>();
-        for (Removal r : outcome.removed()) {
-          removed.put(r.unit(), r.cause());
-        }
-        for (DislodgedUnit d : before.dislodged()) {
-          List<String> codes = new ArrayList<>(2);
-          OrderResult r = effective.get(d.unit().location().province());
-          if (r != null && r.outcome() == Outcome.ILLEGAL) {
-            add(codes, VOID);
-          } else if (r != null && r.outcome() == Outcome.FAILS) {
-            add(codes, BOUNCE);
-          }
-          RemovalCause cause = removed.get(d.unit());
-          if (cause != null && cause != RemovalCause.DISBAND_ORDERED) {
-            add(codes, DISBAND);
-          }
-          out.put(Notation.unit(d.unit()), ImmutableList.copyOf(codes));
-        }
+        disbandedAtOnce(before, removedBefore, out);
+        retreats(before, outcome, out);
       }
       case ADJUSTMENT -> {
-        for (OrderResult r : outcome.results()) {
-          if (r.outcome() != Outcome.SUCCEEDS) {
-            continue;
-          }
-          if (r.order() instanceof Build b && b.type() != null) {
-            out.put(Notation.unit(new Unit(b.power(), b.type(), b.location())), ImmutableList.of(""));
-          } else if (r.order() instanceof Disband d) {
-            UnitType type = before.position().unitIn(d.unit().province()).map(Unit::type).orElse(d.type());
-            if (type != null) {
-              out.put(Notation.unit(new Unit(d.power(), type, d.unit())), ImmutableList.of(""));
-            }
-          }
-        }
+        adjustments(before, outcome, out);
+        disbandedAtOnce(before, removedBefore, out);
       }
     }
     return ImmutableMap.copyOf(out);
   }
 
+  /** The units a movement phase removed at once because they had nowhere to retreat. */
+  private static List<Unit> removedAtOnce(PhaseOutcome movement) {
+    List<Unit> out = new ArrayList<>();
+    for (Removal r : movement.removed()) {
+      if (r.cause() == RemovalCause.NOWHERE_TO_RETREAT) {
+        out.add(r.unit());
+      }
+    }
+    return out;
+  }
+
+  /** Units removed at once in the movement before: disbanded, unless the phase lists them waiting to retreat. */
+  private static void disbandedAtOnce(Game before, List<Unit> removedBefore, Map<String, ImmutableList<String>> out) {
+    for (Unit u : removedBefore) {
+      boolean waiting = false;
+      for (DislodgedUnit d : before.dislodged()) {
+        waiting |= d.unit().equals(u);
+      }
+      if (!waiting) {
+        out.putIfAbsent(Notation.unit(u), ImmutableList.of(DISBAND));
+      }
+    }
+  }
+
+  /** Each dislodged unit: retreated ({@code []}), or disbanded, after a bounce or an illegal order if so. */
+  private static void retreats(Game before, PhaseOutcome outcome, Map<String, ImmutableList<String>> out) {
+    Map<Province, OrderResult> effective = effective(outcome.results());
+    for (DislodgedUnit d : before.dislodged()) {
+      OrderResult r = effective.get(d.unit().location().province());
+      ImmutableList<String> codes;
+      if (r != null && r.order() instanceof Retreat && r.outcome() == Outcome.SUCCEEDS) {
+        codes = ImmutableList.of();
+      } else if (r != null && r.outcome() == Outcome.ILLEGAL) {
+        codes = ImmutableList.of(VOID, DISBAND);
+      } else if (r != null && r.outcome() == Outcome.FAILS) {
+        codes = ImmutableList.of(BOUNCE, DISBAND);
+      } else {
+        codes = ImmutableList.of(DISBAND);
+      }
+      out.put(Notation.unit(d.unit()), codes);
+    }
+  }
+
+  /** Each build and disband that took effect, a unit removed by civil disorder, a conversion. */
+  private static void adjustments(Game before, PhaseOutcome outcome, Map<String, ImmutableList<String>> out) {
+    Position position = before.position();
+    for (OrderResult r : outcome.results()) {
+      if (r.outcome() != Outcome.SUCCEEDS) {
+        continue;
+      }
+      if (r.order() instanceof Build b && b.type() != null) {
+        out.put(Notation.unit(new Unit(b.power(), b.type(), b.location())), ImmutableList.of(DONE));
+      } else if (r.order() instanceof UnitOrder o && !(r.order() instanceof Build)) {
+        position.unitIn(o.unit().province()).ifPresent(u -> out.put(Notation.unit(u), ImmutableList.of(DONE)));
+      }
+    }
+    for (Removal r : outcome.removed()) {
+      // Civil disorder disbands as if ordered to.
+      out.putIfAbsent(Notation.unit(r.unit()), ImmutableList.of(DONE));
+    }
+  }
+
   /** Each unit's order that counts: its first legal one, or its first when none is legal. */
-  private static Map<Province, OrderResult> effective(List<OrderResult> results) {
-    Map<Province, OrderResult> out = new HashMap<>();
+  static Map<Province, OrderResult> effective(List<OrderResult> results) {
+    Map<Province, OrderResult> out = new LinkedHashMap<>();
     for (OrderResult r : results) {
       if (r.order() instanceof UnitOrder o) {
         Province p = o.unit().province();
@@ -133,28 +159,5 @@ public final class ResultCodes {
       }
     }
     return out;
-  }
-
-  private static String movementCode(OrderResult r, Unit unit) {
-    if (r.outcome() == Outcome.ILLEGAL) {
-      return VOID;
-    }
-    if (r.outcome() == Outcome.SUCCEEDS) {
-      return null;
-    }
-    return switch (r.reason().kind()) {
-      case NOT_MATCHED -> VOID;
-      case PARADOX -> r.order() instanceof Move ? NO_CONVOY : VOID;
-      case NO_ROUTE -> unit.type() == UnitType.ARMY ? NO_CONVOY : VOID;
-      case BOUNCED, HEAD_TO_HEAD, OWN_UNIT, HELD -> BOUNCE;
-      case CUT -> CUT;
-      default -> null;
-    };
-  }
-
-  private static void add(List<String> codes, String code) {
-    if (code != null && !codes.contains(code)) {
-      codes.add(code);
-    }
   }
 }

@@ -2,6 +2,7 @@ package dev.dipadj.cases;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
+import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.gamejson.GameRecorder;
 import dev.dipadj.gamejson.RecordedGame;
 import dev.dipadj.gamejson.RecordedPhase;
@@ -35,6 +36,7 @@ public final class CaseGames {
     }
     List<RecordedPhase> phases = new ArrayList<>();
     Game last = null;
+    PhaseOutcome previous = null;
     for (StepReport step : report.steps()) {
       Game before = step.before();
       if (!before.players().equals(before.variant().players())) {
@@ -47,11 +49,12 @@ public final class CaseGames {
         }
       }
       try {
-        phases.add(GameRecorder.phase(before, orders, step.outcome()));
+        phases.add(GameRecorder.phase(before, orders, step.outcome(), previous));
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(at + "not written: " + e.getMessage(), e);
       }
       last = step.outcome().next();
+      previous = step.outcome();
     }
     phases.add(GameRecorder.last(last));
     return GameRecorder.game(text.id(), report.steps().get(0).before().variant(), report.steps().get(0).before().rules(), ImmutableList.copyOf(phases));

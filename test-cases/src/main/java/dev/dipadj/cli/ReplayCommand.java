@@ -105,7 +105,7 @@ final class ReplayCommand implements Callable<Integer> {
   private void report(Replayed r, Progress progress) {
     GameReplay g = r.replay();
     for (PhaseCheck p : g.phases()) {
-      if (!p.passed()) {
+      if (!p.agrees()) {
         progress.clear();
         System.out.println(r.file() + ": " + p.line());
       }

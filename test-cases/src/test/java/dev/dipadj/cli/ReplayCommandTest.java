@@ -21,10 +21,10 @@ class ReplayCommandTest {
     assertEquals(1, r.exit(), r.all());
     List<String> lines = r.outLines();
     assertEquals(List.of(
-        DIR + "/departures.json: game convoy-to-adjacent-by-land, phase S1901M: units: dipadj has ENGLAND A LON, "
-            + "record has ENGLAND A WAL; retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, record BEL IRI LON NTH PIC"
-            + " (explained by convoy-to-adjacent=via-convoy-only)",
-        DIR + "/departures.json: game wrong-result-code, phase S1901M: results A MUN: dipadj [bounce], record []",
+        DIR + "/departures.json: game convoy-to-adjacent-by-land, phase S1901M: departure convoy-to-adjacent=via-convoy-only: "
+            + "units: dipadj has ENGLAND A LON, record has ENGLAND A WAL; retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, "
+            + "record BEL IRI LON NTH PIC",
+        DIR + "/departures.json: game wrong-result-code, phase S1901M: difference: results A MUN: dipadj [bounce], record []",
         DIR + "/errors.json: game ancient: unknown map 'ancmed' (known: standard, classic-2p, classic-3p, classic-4p, classic-5p, classic-6p, era-of-empire, or the path of a .variant file)",
         DIR + "/errors.json: game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')",
         "6 passed, 4 failed"), lines);
@@ -41,7 +41,7 @@ class ReplayCommandTest {
   void rulesApplyToTheReplay() {
     CliTest.Run r = CliTest.run("replay", "--rules", "convoy-to-adjacent=via-convoy-only", DIR + "/departures.json");
     assertEquals(List.of(
-        DIR + "/departures.json: game wrong-result-code, phase S1901M: results A MUN: dipadj [bounce], record []",
+        DIR + "/departures.json: game wrong-result-code, phase S1901M: difference: results A MUN: dipadj [bounce], record []",
         "2 passed, 1 failed"), r.outLines());
     CliTest.Run bad = CliTest.run("replay", "--rules", "convoy-to-adjacent=sometimes", DIR);
     assertEquals(2, bad.exit());

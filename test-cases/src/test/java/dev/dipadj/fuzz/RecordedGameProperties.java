@@ -56,6 +56,7 @@ class RecordedGameProperties {
     Game game = Game.start(classic);
     boolean convoyHeavy = dice.percent(30);
     List<RecordedPhase> phases = new ArrayList<>();
+    PhaseOutcome previous = null;
     for (int n = 1; n <= PHASES && !game.isOver(); n++) {
       List<Order> orders = switch (game.phase().type()) {
         case MOVEMENT -> RandomMovementOrders.generate(game, dice, convoyHeavy);
@@ -63,7 +64,8 @@ class RecordedGameProperties {
         case ADJUSTMENT -> RandomAdjustmentOrders.generate(game, dice);
       };
       PhaseOutcome outcome = game.adjudicate(orders);
-      phases.add(GameRecorder.phase(game, orders, outcome));
+      phases.add(GameRecorder.phase(game, orders, outcome, previous));
+      previous = outcome;
       game = outcome.next();
     }
     phases.add(GameRecorder.last(game));
@@ -74,7 +76,7 @@ class RecordedGameProperties {
     GameReplay replay = dev.dipadj.gamejson.Replay.replay(read.get(0), Variants::named, List.of());
     assertEquals(java.util.Optional.empty(), replay.error(), () -> "seed " + seed);
     for (PhaseCheck p : replay.phases()) {
-      assertTrue(p.passed(), () -> "seed " + seed + ": " + p.line());
+      assertTrue(p.agrees(), () -> "seed " + seed + ": " + p.line());
     }
     assertEquals(phases.size() - 1, replay.passed(), () -> "seed " + seed + ": every phase but the last is replayed");
     synchronized (REPLAYED) {

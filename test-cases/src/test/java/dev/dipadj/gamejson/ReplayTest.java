@@ -69,8 +69,8 @@ class ReplayTest {
     assertEquals(List.of("units: dipadj has ENGLAND A LON, record has ENGLAND A WAL",
         "retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, record BEL IRI LON NTH PIC"), spring.differences());
     assertEquals(Optional.of("convoy-to-adjacent=via-convoy-only"), spring.explainedBy());
-    assertEquals("game convoy-to-adjacent-by-land, phase S1901M: " + String.join("; ", spring.differences())
-        + " (explained by convoy-to-adjacent=via-convoy-only)", spring.line());
+    assertEquals("game convoy-to-adjacent-by-land, phase S1901M: departure convoy-to-adjacent=via-convoy-only: "
+        + String.join("; ", spring.differences()), spring.line());
     assertTrue(r.phases().get(1).passed(), r.phases().get(1).line());
     assertEquals(1, r.passed());
     assertEquals(1, r.failed());
