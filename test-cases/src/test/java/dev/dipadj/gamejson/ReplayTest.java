@@ -176,6 +176,58 @@ class ReplayTest {
     assertEquals(0, r.failed());
   }
 
+  /**
+   * MILA's land fallback (DATC 4.A.3): A Con - Bul VIA with no convoy ordered, which the record
+   * moved over land. By the DATC's rules it does not move (no convoy), so the phase differs,
+   * a departure that {@code convoy-fallback=land} explains; under {@code edition=mila} it passes.
+   */
+  @Test
+  void theLandFallbackIsADepartureByTheDatcAndPassesUnderMila() throws GameJsonException {
+    String json = """
+        {"id": "fallback", "map": "standard", "phases": [
+          {"name": "S1901M", "state": {
+             "units": {"TURKEY": ["A CON", "F AEG"]}, "centers": {"TURKEY": ["CON"]}},
+           "orders": {"TURKEY": ["A CON - BUL VIA", "F AEG H"]},
+           "results": {"A CON": [], "F AEG": []}},
+          {"name": "F1901M", "state": {
+             "units": {"TURKEY": ["A BUL", "F AEG"]}, "centers": {"TURKEY": ["CON"]}},
+           "orders": {}}]}
+        """;
+    RecordedGame g = RecordedGames.read(json, "fallback.json").get(0);
+    PhaseCheck datc = Replay.replay(g, Variants::named, List.of()).phases().get(0);
+    assertEquals(List.of("units: dipadj has TURKEY A CON, record has TURKEY A BUL",
+        "results A CON: dipadj [no convoy], record []"), datc.differences());
+    assertEquals(Optional.of("convoy-fallback=land"), datc.explainedBy());
+    assertTrue(Replay.replay(g, Variants::named, List.of("edition=mila")).phases().get(0).agrees());
+  }
+
+  /**
+   * Two of MILA's departures in one phase: A Con - Bul VIA falls back to land (no convoy
+   * ordered), and A Bre - Pic, which France's own F Eng was ordered to convoy, goes over land
+   * since it does not say VIA (F Eng is dislodged, so by the DATC's rules A Bre stays). F Eng,
+   * dislodged from London, may then go to Bel, Bre (left by A Bre), Iri, Mao or Wal. No single
+   * option explains both; the edition {@code mila} does.
+   */
+  @Test
+  void aPhaseOnlyAnEditionExplainsNamesTheEdition() throws GameJsonException {
+    String json = """
+        {"id": "two", "map": "standard", "phases": [
+          {"name": "S1901M", "state": {
+             "units": {"TURKEY": ["A CON", "F AEG"], "FRANCE": ["A BRE", "F ENG"], "ENGLAND": ["F LON", "F NTH"]},
+             "centers": {}},
+           "orders": {"TURKEY": ["A CON - BUL VIA"], "FRANCE": ["A BRE - PIC", "F ENG C A BRE - PIC"],
+                      "ENGLAND": ["F LON - ENG", "F NTH S F LON - ENG"]}},
+          {"name": "S1901R", "state": {
+             "units": {"TURKEY": ["A BUL", "F AEG"], "FRANCE": ["A PIC", "*F ENG"], "ENGLAND": ["F ENG", "F NTH"]},
+             "centers": {}, "retreats": {"FRANCE": {"F ENG": ["BEL", "BRE", "IRI", "MAO", "WAL"]}}},
+           "orders": {}}]}
+        """;
+    PhaseCheck spring = Replay.replay(RecordedGames.read(json, "two.json").get(0), Variants::named, List.of())
+        .phases().get(0);
+    assertEquals(Optional.of("edition=mila"), spring.explainedBy(), spring.line());
+    assertTrue(spring.line().startsWith("game two, phase S1901M: departure edition=mila: units: "), spring.line());
+  }
+
   private static ImmutableMap<String, ImmutableList<String>> replace(
       ImmutableMap<String, ImmutableList<String>> map, String key, ImmutableList<String> value) {
     ImmutableMap.Builder<String, ImmutableList<String>> b = ImmutableMap.builder();
