@@ -39,7 +39,8 @@ import java.util.Optional;
 /**
  * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
  * phase — Spring movement, retreats, Fall movement, retreats, Winter adjustments — skipping
- * the phases where nobody has anything to do.
+ * the phases where nobody has anything to do. Each game keeps the phases played to reach it
+ * ({@link #history()}), which the game JSON of research records whole.
  */
 public final class Game {
   /** The most orders one phase takes; the work grows linearly with them up to this. */
@@ -51,6 +52,9 @@ public final class Game {
   private final ImmutableList<DislodgedUnit> dislodged;
   private final Players players;
   private final ImmutableSet<String> winners;
+  /** The phase played last, whose {@code before} holds the ones before it; null at a game's start. */
+  private final PlayedPhase last;
+  private final int played;
   /** The possible orders of this phase, listed on first demand (a race lists them twice, harmlessly). */
   private volatile PossibleOrders possible;
 
@@ -60,13 +64,16 @@ public final class Game {
       Players players,
       Position position,
       List<DislodgedUnit> dislodged,
-      ImmutableSet<String> winners) {
+      ImmutableSet<String> winners,
+      PlayedPhase last) {
     this.variant = variant;
     this.rules = rules;
     this.players = players;
     this.position = position;
     this.dislodged = ImmutableList.copyOf(dislodged);
     this.winners = winners;
+    this.last = last;
+    this.played = last == null ? 0 : last.before().played + 1;
   }
 
   /**
@@ -129,7 +136,7 @@ public final class Game {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(players, "players");
     SetupCheck.dislodged(variant, position, dislodged);
-    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
+    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null);
   }
 
   /**
@@ -155,11 +162,29 @@ public final class Game {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(variant, "variant");
     SetupCheck.state(state, variant);
-    return new Game(variant, state.rules(), state.players(), state.position(), state.dislodged(), state.winners());
+    return new Game(variant, state.rules(), state.players(), state.position(), state.dislodged(), state.winners(),
+        null);
   }
 
-  private Game next(Position position, List<DislodgedUnit> dislodged) {
-    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of());
+  private Game next(PlayedPhase played, Position position, List<DislodgedUnit> dislodged) {
+    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), played);
+  }
+
+  /**
+   * The phases played to reach this game, in play order: none for a game just started, set
+   * up ({@link #from}) or restored ({@link #restore}). The history is shared with the games
+   * before, so keeping it costs one small record a phase.
+   *
+   * @return the phases played
+   */
+  public ImmutableList<PlayedPhase> history() {
+    PlayedPhase[] phases = new PlayedPhase[played];
+    PlayedPhase p = last;
+    for (int i = played - 1; i >= 0; i--) {
+      phases[i] = p;
+      p = p.before().last;
+    }
+    return ImmutableList.copyOf(phases);
   }
 
   /**
@@ -186,7 +211,7 @@ public final class Game {
     if (!players.commands().containsKey(player)) {
       throw new IllegalArgumentException("unknown player '" + player + "'");
     }
-    return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners);
+    return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners, last);
   }
 
   /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */
@@ -356,9 +381,10 @@ public final class Game {
     if (isOver()) {
       throw new IllegalStateException("the game is over: " + String.join(", ", winners) + " won");
     }
+    ImmutableList<Order> given = ImmutableList.copyOf(orders);
     switch (position.phase().type()) {
       case MOVEMENT: {
-        MovementResult r = MovementResolver.resolve(variant.map(), position, orders, rules, sides());
+        MovementResult r = MovementResolver.resolve(variant.map(), position, given, rules, sides());
         // A dislodged unit with nowhere to go, or a neutral one, is removed at once (RetreatRules).
         List<DislodgedUnit> mayRetreat = new ArrayList<>();
         List<Removal> removed = new ArrayList<>();
@@ -374,23 +400,27 @@ public final class Game {
             && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT) {
           after = owned(after);
         }
+        PlayedPhase played = new PlayedPhase(this, given, r.results(), r.dislodged(), r.byConvoy(),
+            ImmutableList.copyOf(removed));
         Game next = mayRetreat.isEmpty()
-            ? endOfSeason(after, false)
-            : next(after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), mayRetreat);
-        return new PhaseOutcome(phase(), r.results(), r.dislodged(), r.byConvoy(), ImmutableList.copyOf(removed), next);
+            ? endOfSeason(played, after, false)
+            : next(played, after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), mayRetreat);
+        return played.outcome(next);
       }
       case RETREAT: {
-        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, orders, rules);
+        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, given, rules);
         Position after = new Position(position.phase(), r.units(), position.owners());
-        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), ImmutableSet.of(), r.disbanded(),
-            endOfSeason(after, true));
+        PlayedPhase played = new PlayedPhase(this, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
+            r.disbanded());
+        return played.outcome(endOfSeason(played, after, true));
       }
       default: {
-        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, orders, rules, players);
+        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, given, rules, players);
         Position after = new Position(
             phase().nextSpring(), r.units(), position.owners());
-        return new PhaseOutcome(phase(), r.results(), ImmutableList.of(), ImmutableSet.of(), r.civilDisorder(),
-            next(after, List.of()));
+        PlayedPhase played = new PlayedPhase(this, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
+            r.civilDisorder());
+        return played.outcome(next(played, after, List.of()));
       }
     }
   }
@@ -400,24 +430,24 @@ public final class Game {
    * just ended): Fall hands over the centres, unless the rule in force did so already after
    * the Fall movement, and may lead to adjustments.
    */
-  private Game endOfSeason(Position after, boolean afterRetreats) {
+  private Game endOfSeason(PlayedPhase played, Position after, boolean afterRetreats) {
     int year = phase().year();
     CentreOwnershipRule ownership = rules.centreOwnership();
     if (phase().season() == Season.SPRING) {
       Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT ? owned(after) : after;
-      return next(spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
+      return next(played, spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
     }
     Position owned = afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(after);
     Phase winter = new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT);
     Position winterPosition = owned.withPhase(winter);
     ImmutableSet<String> won = victory(owned, year);
     if (!won.isEmpty()) {
-      return new Game(variant, rules, players, winterPosition, List.of(), won);
+      return new Game(variant, rules, players, winterPosition, List.of(), won, played);
     }
     if (needsAdjustment(winterPosition)) {
-      return next(winterPosition, List.of());
+      return next(played, winterPosition, List.of());
     }
-    return next(owned.withPhase(after.phase().nextSpring()), List.of());
+    return next(played, owned.withPhase(after.phase().nextSpring()), List.of());
   }
 
   /** The position with every supply centre a unit stands in owned by that unit's power. */

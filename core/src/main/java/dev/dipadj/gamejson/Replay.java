@@ -178,7 +178,7 @@ public final class Replay {
    * The phase's orders, read power by power in the file's order. One that cannot be read is
    * an error, or left out under {@code unreadable-orders=ignore}.
    */
-  private static List<Order> orders(GameMap map, RecordedPhase phase, PhaseType type, RuleOptions rules, String where)
+  static List<Order> orders(GameMap map, RecordedPhase phase, PhaseType type, RuleOptions rules, String where)
       throws GameJsonException {
     ReadCache cache = ReadCache.on(map);
     List<Order> out = new ArrayList<>();

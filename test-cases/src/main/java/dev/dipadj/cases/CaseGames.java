@@ -1,14 +1,8 @@
 package dev.dipadj.cases;
 
-import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
-import dev.dipadj.game.PhaseOutcome;
-import dev.dipadj.gamejson.GameRecorder;
+import dev.dipadj.gamejson.GameHistory;
 import dev.dipadj.gamejson.RecordedGame;
-import dev.dipadj.gamejson.RecordedPhase;
-import dev.dipadj.order.Order;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 
 /** The game a case plays, as dipadj adjudicates it, recorded in the game JSON. */
@@ -34,29 +28,12 @@ public final class CaseGames {
     if (report.steps().isEmpty()) {
       throw new IllegalArgumentException(at + "no step to record");
     }
-    List<RecordedPhase> phases = new ArrayList<>();
-    Game last = null;
-    PhaseOutcome previous = null;
-    for (StepReport step : report.steps()) {
-      Game before = step.before();
-      if (!before.players().equals(before.variant().players())) {
-        throw new IllegalArgumentException(at + "not written: the game JSON has one player per power, this case has others");
-      }
-      List<Order> orders = new ArrayList<>();
-      for (GivenOrder g : step.orders()) {
-        if (g.order() != null) {
-          orders.add(g.order());
-        }
-      }
-      try {
-        phases.add(GameRecorder.phase(before, orders, step.outcome(), previous));
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(at + "not written: " + e.getMessage(), e);
-      }
-      last = step.outcome().next();
-      previous = step.outcome();
+    // The game after the last step holds every step before it in its history.
+    Game last = report.steps().get(report.steps().size() - 1).outcome().next();
+    try {
+      return GameHistory.record(text.id(), last);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(at + "not written: " + e.getMessage(), e);
     }
-    phases.add(GameRecorder.last(last));
-    return GameRecorder.game(text.id(), report.steps().get(0).before().variant(), report.steps().get(0).before().rules(), ImmutableList.copyOf(phases));
   }
 }
