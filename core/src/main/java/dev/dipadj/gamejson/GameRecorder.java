@@ -8,6 +8,7 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.UnitOrder;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
@@ -64,6 +65,10 @@ public final class GameRecorder {
     for (int i = 0; i < orders.size(); i++) {
       Order o = orders.get(i);
       OrderResult result = i < outcome.results().size() ? outcome.results().get(i) : null;
+      if (o instanceof UnitOrder u && !mayBeOrdered(before, u.unit().province())) {
+        // An order for no unit changed nothing, and the engines record none: it is left out.
+        continue;
+      }
       String text;
       try {
         text = Notation.order(o, typeAt);
@@ -137,6 +142,19 @@ public final class GameRecorder {
       }
     }
     return b.build();
+  }
+
+  /** Whether a unit that may take an order stands in a province: one waiting to retreat, in a retreat phase. */
+  private static boolean mayBeOrdered(Game before, Province province) {
+    if (before.phase().type() != PhaseType.RETREAT) {
+      return before.position().unitIn(province).isPresent();
+    }
+    for (DislodgedUnit d : before.dislodged()) {
+      if (d.unit().location().province().equals(province)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the text of an order reads back, in this phase, as an order of another kind. */

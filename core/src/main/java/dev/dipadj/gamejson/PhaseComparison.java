@@ -11,7 +11,9 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Retreat;
+import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
@@ -63,6 +65,7 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
     List<String> differences = new ArrayList<>();
     List<String> slips = new ArrayList<>();
     GameMap map = before.variant().map();
+    ordersForNoUnit(before, outcome, differences);
     boards(map, Boards.board(outcome.next()), expected, outcome, differences, slips);
     if (!recordedCodes.isEmpty()) {
       codes(map, ResultCodes.of(before, outcome, previous), recordedCodes, differences);
@@ -71,6 +74,26 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
       retreatsBeyondTheRules(before, outcome, rulesRetreats, slips);
     }
     return new PhaseComparison(ImmutableList.copyOf(differences), ImmutableList.copyOf(slips));
+  }
+
+  /**
+   * Orders the record gives to units that are not there: the recording engines accept no such
+   * order, so the record is not what its engine played (a phase left out, a state cut short).
+   */
+  private static void ordersForNoUnit(Game before, PhaseOutcome outcome, List<String> differences) {
+    Set<Province> ordered = new HashSet<>();
+    if (before.phase().type() == PhaseType.RETREAT) {
+      before.dislodged().forEach(d -> ordered.add(d.unit().location().province()));
+    } else {
+      before.position().units().forEach(u -> ordered.add(u.location().province()));
+    }
+    for (OrderResult r : outcome.results()) {
+      if (r.order() instanceof UnitOrder o && !ordered.contains(o.unit().province())) {
+        differences.add("order '" + Notation.order(o, p -> null) + "' of " + Boards.powerName(o.power())
+            + ": no unit " + (before.phase().type() == PhaseType.RETREAT ? "waits to retreat" : "stands")
+            + " in " + Notation.province(o.unit().province()));
+      }
+    }
   }
 
   /**

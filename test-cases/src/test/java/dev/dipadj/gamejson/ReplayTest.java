@@ -228,6 +228,24 @@ class ReplayTest {
     assertTrue(spring.line().startsWith("game two, phase S1901M: departure edition=mila: units: "), spring.line());
   }
 
+  /**
+   * An order for a unit that is not there: the engines accept none, so the record is not what
+   * its engine played. It is named, with its power, though the board agrees.
+   */
+  @Test
+  void anOrderForAUnitThatIsNotThereIsNamed() throws GameJsonException {
+    String json = """
+        {"id": "ghost", "map": "standard", "phases": [
+          {"name": "S1901M", "state": {"units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": ["PAR"]}},
+           "orders": {"FRANCE": ["A PAR H", "A MAR - PIE"]}},
+          {"name": "F1901M", "state": {"units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": ["PAR"]}},
+           "orders": {}}]}
+        """;
+    PhaseCheck p = Replay.replay(RecordedGames.read(json, "ghost.json").get(0), Variants::named, List.of())
+        .phases().get(0);
+    assertEquals(List.of("order 'A MAR - PIE' of FRANCE: no unit stands in MAR"), p.differences());
+  }
+
   private static ImmutableMap<String, ImmutableList<String>> replace(
       ImmutableMap<String, ImmutableList<String>> map, String key, ImmutableList<String> value) {
     ImmutableMap.Builder<String, ImmutableList<String>> b = ImmutableMap.builder();
