@@ -34,7 +34,8 @@ final class ReplayCommand implements Callable<Integer> {
   List<Path> paths;
 
   @Option(names = "--rules", paramLabel = "NAME=VALUE",
-      description = "a rule option to replay under (repeatable), as in case files: " + RuleOptions.NAMES)
+      description = "a rule option to replay under (repeatable), as in case files, edition=NAME among them: "
+          + RuleOptions.NAMES)
   List<String> rules = new ArrayList<>();
 
   @Option(names = "--threads", description = "threads replaying games (default: one per core)")
