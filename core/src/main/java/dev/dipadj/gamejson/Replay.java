@@ -119,6 +119,17 @@ public final class Replay {
     } catch (IllegalArgumentException e) {
       throw new GameJsonException(where + ": " + e.getMessage());
     }
+    if (!next.completed()) {
+      Phase q;
+      try {
+        q = Boards.phase(next.name());
+      } catch (IllegalArgumentException e) {
+        throw new GameJsonException("game " + game + ", phase " + next.name() + ": " + e.getMessage());
+      }
+      if (!comesAfter(q, p)) {
+        throw new GameJsonException(where + ": the next phase in the file, " + next.name() + ", does not come after it");
+      }
+    }
     List<Order> orders = orders(variant.map(), phase, p.type(), rules, where);
     Setting setting = new Setting(variant, p, before, orders, expected, phase, previous, where);
     Result chosen = setting.under(rules);
@@ -129,6 +140,17 @@ public final class Replay {
     PhaseCheck check = new PhaseCheck(game, phase.name(), chosen.comparison().differences(),
         chosen.comparison().slips(), Optional.ofNullable(explained));
     return new Attempt(check, chosen.outcome());
+  }
+
+  /** Whether phase {@code later} is played after phase {@code earlier}: by year, season, then kind. */
+  private static boolean comesAfter(Phase later, Phase earlier) {
+    if (later.year() != earlier.year()) {
+      return later.year() > earlier.year();
+    }
+    if (later.season() != earlier.season()) {
+      return later.season().compareTo(earlier.season()) > 0;
+    }
+    return later.type().compareTo(earlier.type()) > 0;
   }
 
   /** The first single option, or else edition, under which the phase agrees with the record; null when none does. */

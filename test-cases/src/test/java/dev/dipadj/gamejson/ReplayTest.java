@@ -246,6 +246,21 @@ class ReplayTest {
     assertEquals(List.of("order 'A MAR - PIE' of FRANCE: no unit stands in MAR"), p.differences());
   }
 
+  /** A phase out of order stops the game's replay with a line naming the game and both phases. */
+  @Test
+  void aPhaseOutOfOrderIsAnError() throws GameJsonException {
+    String json = """
+        {"id": "order", "map": "standard", "phases": [
+          {"name": "F1901M", "state": {"units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": ["PAR"]}},
+           "orders": {}},
+          {"name": "S1901M", "state": {"units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": ["PAR"]}},
+           "orders": {}}]}
+        """;
+    GameReplay r = Replay.replay(RecordedGames.read(json, "order.json").get(0), Variants::named, List.of());
+    assertEquals(Optional.of("game order, phase F1901M: the next phase in the file, S1901M, does not come after it"),
+        r.error());
+  }
+
   private static ImmutableMap<String, ImmutableList<String>> replace(
       ImmutableMap<String, ImmutableList<String>> map, String key, ImmutableList<String> value) {
     ImmutableMap.Builder<String, ImmutableList<String>> b = ImmutableMap.builder();
