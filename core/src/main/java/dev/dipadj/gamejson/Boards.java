@@ -236,50 +236,55 @@ public final class Boards {
     Objects.requireNonNull(name, "name");
     Variant variant = game.variant();
     Position position = game.position();
-    ImmutableMap.Builder<String, ImmutableList<String>> units = ImmutableMap.builder();
-    ImmutableMap.Builder<String, ImmutableList<String>> centers = ImmutableMap.builder();
-    ImmutableMap.Builder<String, ImmutableList<String>> homes = ImmutableMap.builder();
-    ImmutableMap.Builder<String, ImmutableMap<String, ImmutableList<String>>> retreats = ImmutableMap.builder();
-    ImmutableMap.Builder<String, BuildCount> builds = ImmutableMap.builder();
-    for (Power power : variant.map().powers()) {
+    List<Power> powers = variant.map().powers();
+    // One pass over the units and one over the provinces, each sorted by power.
+    List<ImmutableList.Builder<String>> unitsOf = new ArrayList<>(powers.size());
+    List<ImmutableMap.Builder<String, ImmutableList<String>>> retreatsOf = new ArrayList<>(powers.size());
+    List<ImmutableList.Builder<String>> centresOf = new ArrayList<>(powers.size());
+    for (int i = 0; i < powers.size(); i++) {
+      unitsOf.add(ImmutableList.builder());
+      retreatsOf.add(ImmutableMap.builder());
+      centresOf.add(ImmutableList.builder());
+    }
+    for (Unit unit : position.units()) {
+      unitsOf.get(unit.power().index()).add(Notation.unit(unit));
+    }
+    for (DislodgedUnit d : game.dislodged()) {
+      int p = d.unit().power().index();
+      String text = Notation.unit(d.unit());
+      unitsOf.get(p).add("*" + text);
+      ImmutableList.Builder<String> places = ImmutableList.builderWithExpectedSize(d.retreats().size());
+      d.retreats().forEach(l -> places.add(Notation.location(l)));
+      retreatsOf.get(p).put(text, places.build());
+    }
+    for (Province p : variant.map().provinces()) {
+      Power owner = p.supplyCentre() ? position.owners().get(p) : null;
+      if (owner != null) {
+        centresOf.get(owner.index()).add(Notation.province(p));
+      }
+    }
+    boolean adjusting = position.phase().type() == PhaseType.ADJUSTMENT && !game.isOver();
+    ImmutableMap.Builder<String, ImmutableList<String>> units = ImmutableMap.builderWithExpectedSize(powers.size());
+    ImmutableMap.Builder<String, ImmutableList<String>> centers = ImmutableMap.builderWithExpectedSize(powers.size());
+    ImmutableMap.Builder<String, ImmutableList<String>> homes = ImmutableMap.builderWithExpectedSize(powers.size());
+    ImmutableMap.Builder<String, ImmutableMap<String, ImmutableList<String>>> retreats =
+        ImmutableMap.builderWithExpectedSize(powers.size());
+    ImmutableMap.Builder<String, BuildCount> builds = ImmutableMap.builderWithExpectedSize(powers.size());
+    for (Power power : powers) {
       String key = powerName(power);
-      ImmutableList.Builder<String> u = ImmutableList.builder();
-      for (Unit unit : position.units()) {
-        if (unit.power().equals(power)) {
-          u.add(Notation.unit(unit));
-        }
-      }
-      ImmutableMap.Builder<String, ImmutableList<String>> r = ImmutableMap.builder();
-      for (DislodgedUnit d : game.dislodged()) {
-        if (d.unit().power().equals(power)) {
-          u.add("*" + Notation.unit(d.unit()));
-          ImmutableList.Builder<String> places = ImmutableList.builder();
-          d.retreats().forEach(l -> places.add(Notation.location(l)));
-          r.put(Notation.unit(d.unit()), places.build());
-        }
-      }
-      units.put(key, u.build());
-      retreats.put(key, r.build());
-      ImmutableList.Builder<String> c = ImmutableList.builder();
-      for (Province p : variant.map().provinces()) {
-        if (power.equals(position.owners().get(p))) {
-          c.add(Notation.province(p));
-        }
-      }
-      centers.put(key, c.build());
+      units.put(key, unitsOf.get(power.index()).build());
+      retreats.put(key, retreatsOf.get(power.index()).build());
+      centers.put(key, centresOf.get(power.index()).build());
       ImmutableList.Builder<String> h = ImmutableList.builder();
       variant.homeCentres().getOrDefault(power, ImmutableSet.of()).forEach(p -> h.add(Notation.province(p)));
       homes.put(key, h.build());
-      int count = 0;
+      int count = adjusting ? AdjustmentResolver.adjustment(position, power) : 0;
       ImmutableList.Builder<String> buildable = ImmutableList.builder();
-      if (position.phase().type() == PhaseType.ADJUSTMENT && !game.isOver()) {
-        count = AdjustmentResolver.adjustment(position, power);
-        if (count > 0) {
-          for (Province p : variant.map().provinces()) {
-            if (p.supplyCentre() && position.unitIn(p).isEmpty()
-                && AdjustmentResolver.buildsIn(variant, position, power, p)) {
-              buildable.add(Notation.province(p));
-            }
+      if (count > 0) {
+        for (Province p : variant.map().provinces()) {
+          if (p.supplyCentre() && position.unitIn(p).isEmpty()
+              && AdjustmentResolver.buildsIn(variant, position, power, p)) {
+            buildable.add(Notation.province(p));
           }
         }
       }
@@ -295,7 +300,7 @@ public final class Boards {
    * @return {@code FRANCE}
    */
   public static String powerName(Power power) {
-    return power.name().toUpperCase(Locale.ROOT);
+    return Notation.upper(power, power.name());
   }
 
   /** A power by its name; {@code where} and {@code field} only make a message. */

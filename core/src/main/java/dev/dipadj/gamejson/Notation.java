@@ -15,6 +15,7 @@ import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Unit;
+import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
@@ -27,7 +28,30 @@ import java.util.function.Function;
  * {@link dev.dipadj.text.OrderParser} reads all of it back.
  */
 public final class Notation {
+  /**
+   * The texts of places and provinces already written, per thread, by identity: a recorder
+   * writes the same few hundred in every state of every game. Bounded: past its size it
+   * starts afresh.
+   */
+  private static final ThreadLocal<IdentityHashMap<Object, String>> TEXTS =
+      ThreadLocal.withInitial(IdentityHashMap::new);
+  private static final int MAX_TEXTS = 20_000;
+
   private Notation() {}
+
+  /** A text in upper case, made once per thing ({@code place}: a location, province or power) and thread. */
+  static String upper(Object place, String text) {
+    IdentityHashMap<Object, String> texts = TEXTS.get();
+    String known = texts.get(place);
+    if (known == null) {
+      if (texts.size() >= MAX_TEXTS) {
+        texts.clear();
+      }
+      known = text.toUpperCase(Locale.ROOT);
+      texts.put(place, known);
+    }
+    return known;
+  }
 
   /**
    * An order in the notation. The notation always names the unit type; where the order left it
@@ -93,7 +117,7 @@ public final class Notation {
    */
   public static String location(Location location) {
     Objects.requireNonNull(location, "location");
-    return location.toString().toUpperCase(Locale.ROOT);
+    return upper(location, location.toString());
   }
 
   /**
@@ -104,7 +128,7 @@ public final class Notation {
    */
   public static String province(Province province) {
     Objects.requireNonNull(province, "province");
-    return province.abbreviation().toUpperCase(Locale.ROOT);
+    return upper(province, province.abbreviation());
   }
 
   private static String unit(UnitType type, Location at, Function<Province, UnitType> typeAt) {
