@@ -40,12 +40,6 @@ final class PhaseReader {
     }
   }
 
-  void startGame() {
-    gameName = null;
-    phaseName = null;
-    phaseNumber = 0;
-  }
-
   void named(String id) {
     gameName = id.isEmpty() ? null : id;
   }
@@ -162,12 +156,16 @@ final class PhaseReader {
     if (t == JsonToken.END_ARRAY) {
       return ImmutableList.of();
     }
-    ImmutableList.Builder<String> out = ImmutableList.builder();
+    TextCache texts = TextCache.get();
+    ImmutableList.Builder<String> out = ImmutableList.builderWithExpectedSize(8);
     for (; t != JsonToken.END_ARRAY; t = p.nextToken()) {
-      if (!t.isScalarValue() || t == JsonToken.VALUE_NULL) {
+      if (t == JsonToken.VALUE_STRING) {
+        out.add(texts.text(p));
+      } else if (!t.isScalarValue() || t == JsonToken.VALUE_NULL) {
         throw new Fault(at + ": expected a list of strings, found " + MAPPER.readTree(p));
+      } else {
+        out.add(p.getText());
       }
-      out.add(p.getText());
     }
     return out.build();
   }

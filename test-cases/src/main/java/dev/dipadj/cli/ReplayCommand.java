@@ -4,8 +4,8 @@ import dev.dipadj.cases.Corpus;
 import dev.dipadj.gamejson.GameJsonException;
 import dev.dipadj.gamejson.GameReplay;
 import dev.dipadj.gamejson.PhaseCheck;
-import dev.dipadj.gamejson.RecordedGame;
 import dev.dipadj.gamejson.RecordedGameReader;
+import dev.dipadj.gamejson.RecordedGameText;
 import dev.dipadj.gamejson.Replay;
 import dev.dipadj.json.VariantLookup;
 import dev.dipadj.rules.RuleOptions;
@@ -23,8 +23,8 @@ import picocli.CommandLine.Parameters;
  * {@code dipadj replay PATH…}: re-adjudicates every phase of the games in the game JSON
  * files given (or found below the folders given, {@code *.json} and {@code *.jsonl}) and prints
  * a line for each phase where dipadj and the record differ, then {@code N passed, M failed}
- * over phases. The files are read one game at a time, as the games are replayed on every
- * core, so that a run holds a few games per thread whatever the size of the files; lines come
+ * over phases. The files are cut into games in order, and the games are read and replayed on
+ * every core, so that a run holds a few games per thread whatever the size of the files; lines come
  * out in the order of the files and games.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
@@ -80,14 +80,18 @@ final class ReplayCommand implements Callable<Integer> {
     return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
   }
 
-  /** Reads a file's games one at a time and queues each for its replay, and each error in its place. */
+  /**
+   * Finds a file's games one at a time and queues each to be read and replayed on the pool,
+   * and each error in its place: this thread only cuts the file into games, the costly
+   * reading is done beside the replays.
+   */
   private void replayEach(Path file, InOrder<Replayed> run) {
     VariantLookup variants = GameMaps.beside(file);
     try (RecordedGameReader games = RecordedGameReader.open(file)) {
       while (true) {
-        Optional<RecordedGame> next;
+        Optional<RecordedGameText> next;
         try {
-          next = games.next();
+          next = games.nextText();
         } catch (GameJsonException e) {
           run.put(new Replayed(file, null, e.getMessage()));
           continue;
@@ -95,8 +99,14 @@ final class ReplayCommand implements Callable<Integer> {
         if (next.isEmpty()) {
           return;
         }
-        RecordedGame game = next.get();
-        run.submit(() -> new Replayed(file, Replay.replay(game, variants, rules), null));
+        RecordedGameText text = next.get();
+        run.submit(() -> {
+          try {
+            return new Replayed(file, Replay.replay(text.read(), variants, rules), null);
+          } catch (GameJsonException e) {
+            return new Replayed(file, null, e.getMessage());
+          }
+        });
       }
     } catch (IOException e) {
       run.put(new Replayed(file, null, file + ": cannot be read: " + e.getMessage()));
