@@ -119,6 +119,11 @@ public final class Replay {
     } catch (IllegalArgumentException e) {
       throw new GameJsonException(where + ": " + e.getMessage());
     }
+    Phase after = next.completed() ? null : phaseOrNull(next.name());
+    if (after != null && order(after) <= order(p)) {
+      // Phases a recorder skipped may be missing, but none comes back in time.
+      throw new GameJsonException("game " + game + ", phase " + next.name() + ": out of order, after " + phase.name());
+    }
     List<Order> orders = orders(variant.map(), phase, p.type(), rules, where);
     Setting setting = new Setting(variant, p, before, orders, expected, phase, previous, where);
     Result chosen = setting.under(rules);
@@ -129,6 +134,20 @@ public final class Replay {
     PhaseCheck check = new PhaseCheck(game, phase.name(), chosen.comparison().differences(),
         chosen.comparison().slips(), Optional.ofNullable(explained));
     return new Attempt(check, chosen.outcome());
+  }
+
+  /** The phase a name stands for, or null: a last phase is only compared against, whatever its name. */
+  private static Phase phaseOrNull(String name) {
+    try {
+      return Boards.phase(name);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  /** A phase's place in the play: Spring's movement and retreats, Fall's, Winter's adjustments, year by year. */
+  private static int order(Phase p) {
+    return (p.year() * 3 + p.season().ordinal()) * 3 + p.type().ordinal();
   }
 
   /** The first single option, or else edition, under which the phase agrees with the record; null when none does. */

@@ -36,7 +36,7 @@ import java.util.Random;
  * passes the replay: it is dipadj's own record.
  *
  * <p>Not a test: run it by hand, {@code ResearchCorpusWriter DIR GAMES [SEED]}.
- * A small corpus of it is replayed on every build (ReplayCommandTest).
+ * {@link ResearchCorpusTest} replays a small corpus of it on every build.
  */
 public final class ResearchCorpusWriter {
   static final int GAMES_PER_FILE = 100;
@@ -61,22 +61,22 @@ public final class ResearchCorpusWriter {
     Path dir = Path.of(args[0]);
     int games = Integer.parseInt(args[1]);
     long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
-    int phases = write(dir, games, seed, 30, 100);
+    int phases = write(dir, games, seed, 30, 100, GAMES_PER_FILE);
     System.out.println(games + " games, " + phases + " phases written to " + dir);
   }
 
   /**
-   * Writes {@code games} games in files of a hundred, each game of {@code minPhases} to
+   * Writes {@code games} games in files of {@code perFile}, each game of {@code minPhases} to
    * {@code maxPhases} phases (fewer if it is won), and returns how many phases were written.
    */
-  static int write(Path dir, int games, long seed, int minPhases, int maxPhases) throws IOException {
+  static int write(Path dir, int games, long seed, int minPhases, int maxPhases, int perFile) throws IOException {
     Files.createDirectories(dir);
     Random random = new Random(seed);
     Dice dice = new Dice(random);
     Variant classic = Variants.named("classic");
     int phases = 0;
-    for (int first = 1, file = 0; first <= games; first += GAMES_PER_FILE, file++) {
-      int last = Math.min(games, first + GAMES_PER_FILE - 1);
+    for (int first = 1, file = 0; first <= games; first += perFile, file++) {
+      int last = Math.min(games, first + perFile - 1);
       boolean lines = file % 2 == 1;
       Path path = dir.resolve(String.format("games-%06d.%s", last, lines ? "jsonl" : "json"));
       try (BufferedWriter out = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {

@@ -116,6 +116,19 @@ class ReplayTest {
     assertEquals(1, r.passed());
   }
 
+  /** A phase that comes back in time stops the game there, on one line naming it and the phase before. */
+  @Test
+  void aPhaseOutOfOrderIsAnErrorNamingIt() {
+    RecordedGame g = game("every-order-form.json", 0);
+    List<RecordedPhase> phases = new ArrayList<>(g.phases());
+    phases.set(1, g.phases().get(2));
+    phases.set(2, g.phases().get(1));
+    GameReplay r = Replay.replay(new RecordedGame(g.id(), g.map(), g.rules(), g.ruleOptions(), ImmutableList.copyOf(phases)),
+        Variants::named, List.of());
+    assertEquals(Optional.of("game every-order-form, phase S1901R: out of order, after F1901M"), r.error());
+    assertEquals(List.of("S1901M"), r.phases().stream().map(PhaseCheck::phase).toList());
+  }
+
   @Test
   void theGameAfterAnErrorReplays() {
     GameReplay r = Replay.replay(game("errors.json", 2), Variants::named, List.of());
