@@ -180,7 +180,7 @@ public final class ResearchCorpusWriter {
   /** Press between the powers: most phases have some, a few a great deal. */
   private static ArrayNode messages(String phase, long time, Dice dice) {
     ArrayNode out = MAPPER.createArrayNode();
-    int n = dice.percent(15) ? 0 : dice.below(dice.percent(10) ? 60 : 28);
+    int n = dice.percent(15) ? 0 : dice.below(dice.percent(10) ? 64 : 34);
     for (int i = 0; i < n; i++) {
       ObjectNode m = out.addObject();
       int from = dice.below(POWERS.length);

@@ -75,7 +75,7 @@ class RecordedGameReaderTest {
     String press = ("i'll take \\\"Bel\\\" [or {Hol}], \\\\ ok? \\u00e9 ").repeat(4000);
     String padded = RecordedGames.writeLine(GAME)
         .replace("\"orders\"", "\"messages\": [{\"sender\": \"FRANCE\", \"message\": \"" + press + "\"}],"
-            + " \"logs\": [\"]}\"], \"orders\"")
+            + " \"logs\": [\"]}\\\\\"], \"orders\"")
         .replace("\"state\":{", "\"state\":{\"zobrist_hash\":\"123\",\"influence\":{\"FRANCE\":[\"PAR\"]},"
             + "\"civil_disorder\":{\"FRANCE\":0},")
         .replaceFirst("\\{", "{\"metadata\": {\"a\": [1, 2.5, true, null, {\"b\": \"}\"}]},");
