@@ -126,6 +126,10 @@ final class GameTexts {
       string();
     } else {
       scalar();
+      if (length == 0) {
+        // A close bracket or a comma where a value should be.
+        throw notJson("expected a game, found " + shown(c));
+      }
     }
     return new RecordedGameText(Arrays.copyOf(text, length), source, unnamed, first);
   }

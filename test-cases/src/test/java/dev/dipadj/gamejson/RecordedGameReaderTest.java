@@ -123,6 +123,8 @@ class RecordedGameReaderTest {
         + two.split("\n").length + ")"), readAll(two.substring(0, two.lastIndexOf(']'))));
     String noComma = "[" + RecordedGames.writeLine(named("a")) + RecordedGames.writeLine(named("b")) + "]";
     assertEquals(List.of("a", "x.json: not JSON: expected ',' or ']' after game #1, found '{' (line 2)"), readAll(noComma));
+    String trailingComma = "[" + RecordedGames.writeLine(named("a")) + ",]";
+    assertEquals(List.of("a", "x.json: not JSON: expected a game, found ']' (line 2)"), readAll(trailingComma));
   }
 
   @Test
