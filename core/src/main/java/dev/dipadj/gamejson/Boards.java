@@ -116,55 +116,77 @@ public final class Boards {
   public static Board board(GameMap map, RecordedState state, String where) throws GameJsonException {
     Objects.requireNonNull(map, "map");
     Objects.requireNonNull(state, "state");
-    ReadCache parser = ReadCache.on(map);
-    Set<Unit> units = new HashSet<>();
-    Map<Unit, ImmutableSet<Location>> dislodged = new LinkedHashMap<>();
-    Set<Province> occupied = new HashSet<>();
-    Set<Province> dislodgedFrom = new HashSet<>();
+    ReadCache cache = ReadCache.on(map);
+    // One slot per province: who stands there, who was dislodged from there, who owns it.
+    int provinces = map.provinces().size();
+    boolean[] occupied = new boolean[provinces];
+    boolean[] dislodgedFrom = new boolean[provinces];
+    Power[] owners = new Power[provinces];
+    ImmutableSet.Builder<Unit> units = ImmutableSet.builderWithExpectedSize(34);
+    Map<Unit, ImmutableSet<Location>> dislodged = null;
     for (Map.Entry<String, ImmutableList<String>> e : state.units().entrySet()) {
-      Power power = power(map, e.getKey(), where, "state units");
+      Power power = power(cache, map, e.getKey(), where, "state units");
       Map<String, ImmutableList<String>> places = state.retreats().getOrDefault(e.getKey(), ImmutableMap.of());
       for (String text : e.getValue()) {
         boolean star = text.startsWith("*");
-        Unit u = unit(parser, map, power, star ? text.substring(1) : text, where, "units", e.getKey());
+        Unit u = unit(cache, map, power, star ? text.substring(1) : text, where, "units", e.getKey());
+        int at = u.location().province().index();
         if (star) {
-          if (!dislodgedFrom.add(u.location().province())) {
+          if (dislodgedFrom[at]) {
             throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second dislodged unit there");
           }
-          dislodged.put(u, retreats(parser, places.get(text.substring(1)), where, e.getKey(), text));
+          dislodgedFrom[at] = true;
+          dislodged = dislodged == null ? new LinkedHashMap<>() : dislodged;
+          dislodged.put(u, retreats(cache, places.get(text.substring(1)), where, e.getKey(), text));
         } else {
-          if (!occupied.add(u.location().province())) {
+          if (occupied[at]) {
             throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second unit there");
           }
+          occupied[at] = true;
           units.add(u);
         }
       }
     }
     for (Map.Entry<String, ImmutableMap<String, ImmutableList<String>>> e : state.retreats().entrySet()) {
-      Power power = power(map, e.getKey(), where, "state retreats");
+      if (e.getValue().isEmpty()) {
+        continue;
+      }
+      Power power = power(cache, map, e.getKey(), where, "state retreats");
       for (Map.Entry<String, ImmutableList<String>> r : e.getValue().entrySet()) {
-        Unit u = unit(parser, map, power, r.getKey(), where, "retreats", e.getKey());
-        if (!dislodged.containsKey(u) && dislodgedFrom.add(u.location().province())) {
-          dislodged.put(u, retreats(parser, r.getValue(), where, e.getKey(), r.getKey()));
+        Unit u = unit(cache, map, power, r.getKey(), where, "retreats", e.getKey());
+        int at = u.location().province().index();
+        if ((dislodged == null || !dislodged.containsKey(u)) && !dislodgedFrom[at]) {
+          dislodgedFrom[at] = true;
+          dislodged = dislodged == null ? new LinkedHashMap<>() : dislodged;
+          dislodged.put(u, retreats(cache, r.getValue(), where, e.getKey(), r.getKey()));
         }
       }
     }
-    Map<Province, Power> owners = new HashMap<>();
+    int owned = 0;
     for (Map.Entry<String, ImmutableList<String>> e : state.centers().entrySet()) {
-      Power power = power(map, e.getKey(), where, "state centers");
+      Power power = power(cache, map, e.getKey(), where, "state centers");
       for (String text : e.getValue()) {
-        Province p = place(parser, text, where, "centers of " + e.getKey()).province();
+        Province p = place(cache, text, where, "centers of " + e.getKey()).province();
         if (!p.supplyCentre()) {
           throw new GameJsonException(where + ": state centers of " + e.getKey() + ": '" + text + "' is not a supply centre");
         }
-        Power before = owners.put(p, power);
+        Power before = owners[p.index()];
         if (before != null && !before.equals(power)) {
           throw new GameJsonException(where + ": state centers: '" + text + "' is owned by " + before.name()
               + " and " + power.name());
         }
+        owned += before == null ? 1 : 0;
+        owners[p.index()] = power;
       }
     }
-    return new Board(ImmutableSet.copyOf(units), ImmutableMap.copyOf(dislodged), ImmutableMap.copyOf(owners));
+    ImmutableMap.Builder<Province, Power> ownership = ImmutableMap.builderWithExpectedSize(owned);
+    for (int i = 0; i < provinces; i++) {
+      if (owners[i] != null) {
+        ownership.put(map.province(i), owners[i]);
+      }
+    }
+    return new Board(units.build(), dislodged == null ? ImmutableMap.of() : ImmutableMap.copyOf(dislodged),
+        ownership.buildOrThrow());
   }
 
   /**
@@ -305,7 +327,11 @@ public final class Boards {
 
   /** A power by its name; {@code where} and {@code field} only make a message. */
   static Power power(GameMap map, String name, String where, String field) throws GameJsonException {
-    ReadCache cache = ReadCache.on(map);
+    return power(ReadCache.on(map), map, name, where, field);
+  }
+
+  private static Power power(ReadCache cache, GameMap map, String name, String where, String field)
+      throws GameJsonException {
     Power p = cache.power(name);
     if (p == null) {
       p = map.power(name).orElseThrow(() -> new GameJsonException(where + ": " + field + ": unknown power '" + name + "'"));

@@ -27,6 +27,8 @@ final class ReadCache {
   private final Map<String, OrderParser.UnitAt> units = new HashMap<>();
   private final Map<String, Location> places = new HashMap<>();
   private final Map<String, Power> powers = new HashMap<>();
+  /** A unit as the results of a file name it ({@code *F STP/SC}) to dipadj's key for it ({@code F STP/SC}). */
+  private final Map<String, String> resultKeys = new HashMap<>();
   /** Per kind of phase and power (kind × powers + power): order text to the order; null until used. */
   private final List<Map<String, Order>> orders = new ArrayList<>();
   private int size;
@@ -40,6 +42,7 @@ final class ReadCache {
       c.units.clear();
       c.places.clear();
       c.powers.clear();
+      c.resultKeys.clear();
       c.orders.clear();
       for (int i = 0; i < PhaseType.values().length * map.powers().size(); i++) {
         c.orders.add(null);
@@ -79,6 +82,15 @@ final class ReadCache {
 
   void putPower(String text, Power power) {
     powers.put(text, power);
+    size++;
+  }
+
+  String resultKey(String text) {
+    return resultKeys.get(text);
+  }
+
+  void putResultKey(String text, String key) {
+    resultKeys.put(text, key);
     size++;
   }
 

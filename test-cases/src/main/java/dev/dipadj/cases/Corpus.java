@@ -29,15 +29,15 @@ public final class Corpus {
   }
 
   /**
-   * The files named, and those whose names end with {@code suffix} below the named folders,
-   * in path order, searched as {@link #files(List)} searches.
+   * The files named, and those whose names end with one of {@code suffixes} below the named
+   * folders, in path order, searched as {@link #files(List)} searches.
    *
    * @param roots files and folders
-   * @param suffix the end of the names looked for, such as {@code .json}
+   * @param suffixes the ends of the names looked for, such as {@code .json} and {@code .jsonl}
    * @return the files
    * @throws IOException if a folder cannot be walked
    */
-  public static List<Path> files(List<Path> roots, String suffix) throws IOException {
+  public static List<Path> files(List<Path> roots, String... suffixes) throws IOException {
     List<Path> out = new ArrayList<>();
     for (Path root : roots) {
       if (!Files.isDirectory(root)) {
@@ -54,8 +54,12 @@ public final class Corpus {
 
         @Override
         public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-          if (attributes.isRegularFile() && file.getFileName().toString().endsWith(suffix)) {
-            found.add(file);
+          String name = file.getFileName().toString();
+          for (String suffix : suffixes) {
+            if (attributes.isRegularFile() && name.endsWith(suffix)) {
+              found.add(file);
+              break;
+            }
           }
           return FileVisitResult.CONTINUE;
         }

@@ -46,14 +46,15 @@ final class InOrder<T> implements AutoCloseable {
     handOn(limit);
   }
 
+  /** Queues a result already at hand (an error read in its place), to be handed on in its turn. */
+  void put(T result) {
+    pending.add(CompletableFuture.completedFuture(result));
+    handOn(limit);
+  }
+
   /** Waits for all the work queued and hands on every result. */
   void flush() {
     handOn(0);
-  }
-
-  /** Runs other work on the same threads (reading ahead, say), outside the ordered queue. */
-  <U> CompletableFuture<U> aside(Supplier<U> work) {
-    return CompletableFuture.supplyAsync(work, pool);
   }
 
   private void handOn(int keep) {

@@ -4,33 +4,34 @@ import dev.dipadj.cases.Corpus;
 import dev.dipadj.gamejson.GameJsonException;
 import dev.dipadj.gamejson.GameReplay;
 import dev.dipadj.gamejson.PhaseCheck;
-import dev.dipadj.gamejson.RecordedGame;
-import dev.dipadj.gamejson.RecordedGames;
+import dev.dipadj.gamejson.RecordedGameReader;
+import dev.dipadj.gamejson.RecordedGameText;
 import dev.dipadj.gamejson.Replay;
+import dev.dipadj.json.VariantLookup;
 import dev.dipadj.rules.RuleOptions;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code dipadj replay PATH…}: re-adjudicates every phase of the games in the game JSON
- * files given (or found below the folders given) and prints a line for each phase where
- * dipadj and the record differ, then {@code N passed, M failed} over phases. Games run on
- * every core; lines come out in the order of the files and games.
+ * files given (or found below the folders given, {@code *.json} and {@code *.jsonl}) and prints
+ * a line for each phase where dipadj and the record differ, then {@code N passed, M failed}
+ * over phases. The files are cut into games in order, and the games are read and replayed on
+ * every core, so that a run holds a few games per thread whatever the size of the files; lines come
+ * out in the order of the files and games.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
-    description = "Re-adjudicate every phase of the games in game JSON files (or folders, searched for *.json); "
+    description = "Re-adjudicate every phase of the games in game JSON files (or folders, searched for *.json and *.jsonl); "
         + "print each phase that differs and 'N passed, M failed'.")
 final class ReplayCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "game JSON files, or folders searched for *.json")
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "game JSON files, or folders searched for *.json and *.jsonl")
   List<Path> paths;
 
   @Option(names = "--rules", paramLabel = "NAME=VALUE",
@@ -41,14 +42,17 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--threads", description = "threads replaying games (default: one per core)")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  /**
+   * Games queued per thread: a game is in memory from when it is read until it is replayed,
+   * so a run holds a few games per thread, whatever the size of the files.
+   */
+  private static final int GAMES_PER_THREAD = 3;
+
   private int passed;
   private int failed;
 
-  /** A file's games once read, or why it could not be read. */
-  private record FileGames(Path file, List<RecordedGame> games, String error) {}
-
-  /** A game's replay, with the file it came from. */
-  private record Replayed(Path file, GameReplay replay) {}
+  /** A game's replay, or why a game or file could not be read (a whole line), with the file it came from. */
+  private record Replayed(Path file, GameReplay replay, String error) {}
 
   @Override
   public Integer call() throws IOException {
@@ -61,29 +65,13 @@ final class ReplayCommand implements Callable<Integer> {
         return ExitCode.USAGE;
       }
     }
-    List<Path> files = Corpus.files(paths, ".json");
+    List<Path> files = Corpus.files(paths, ".json", ".jsonl");
     Progress progress = Progress.onTerminal("phases replayed");
-    int workers = Math.max(1, threads);
-    Deque<CompletableFuture<FileGames>> reading = new ArrayDeque<>();
-    try (InOrder<Replayed> run = new InOrder<>("dipadj-replay", workers, 16, r -> report(r, progress))) {
-      int next = 0;
-      while (next < files.size() || !reading.isEmpty()) {
-        // Files are read ahead on the same threads, a few at a time; their games join the queue in order.
-        while (next < files.size() && reading.size() < workers * 2) {
-          Path file = files.get(next++);
-          reading.add(run.aside(() -> read(file)));
-        }
-        FileGames read = reading.poll().join();
-        if (read.error() != null) {
-          run.flush();
-          progress.clear();
-          System.out.println(read.error());
-          failed++;
-          continue;
-        }
-        for (RecordedGame g : read.games()) {
-          run.submit(() -> new Replayed(read.file(), Replay.replay(g, GameMaps.beside(read.file()), rules)));
-        }
+    try (InOrder<Replayed> run = new InOrder<>("dipadj-replay", Math.max(1, threads), GAMES_PER_THREAD,
+        r -> report(r, progress))) {
+      // This thread reads the files game by game, in order; the pool replays them meanwhile.
+      for (Path file : files) {
+        replayEach(file, run);
       }
       run.flush();
     } finally {
@@ -93,17 +81,46 @@ final class ReplayCommand implements Callable<Integer> {
     return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
   }
 
-  private static FileGames read(Path file) {
-    try {
-      return new FileGames(file, RecordedGames.read(file), null);
-    } catch (GameJsonException e) {
-      return new FileGames(file, List.of(), e.getMessage());
+  /**
+   * Finds a file's games one at a time and queues each to be read and replayed on the pool,
+   * and each error in its place: this thread only cuts the file into games, the costly
+   * reading is done beside the replays.
+   */
+  private void replayEach(Path file, InOrder<Replayed> run) {
+    VariantLookup variants = GameMaps.beside(file);
+    try (RecordedGameReader games = RecordedGameReader.open(file)) {
+      while (true) {
+        Optional<RecordedGameText> next;
+        try {
+          next = games.nextText();
+        } catch (GameJsonException e) {
+          run.put(new Replayed(file, null, e.getMessage()));
+          continue;
+        }
+        if (next.isEmpty()) {
+          return;
+        }
+        RecordedGameText text = next.get();
+        run.submit(() -> {
+          try {
+            return new Replayed(file, Replay.replay(text.read(), variants, rules), null);
+          } catch (GameJsonException e) {
+            return new Replayed(file, null, e.getMessage());
+          }
+        });
+      }
     } catch (IOException e) {
-      return new FileGames(file, List.of(), file + ": cannot be read: " + e.getMessage());
+      run.put(new Replayed(file, null, file + ": cannot be read: " + e.getMessage()));
     }
   }
 
   private void report(Replayed r, Progress progress) {
+    if (r.error() != null) {
+      progress.clear();
+      System.out.println(r.error());
+      failed++;
+      return;
+    }
     GameReplay g = r.replay();
     for (PhaseCheck p : g.phases()) {
       if (!p.agrees()) {

@@ -68,6 +68,45 @@ class ReplayCommandTest {
     assertEquals("4 passed, 1 failed", r.outLines().get(1));
   }
 
+  /** JSON Lines as written by {@code game-json}: one line for each of the games of a file. */
+  private static String jsonLines(String... ids) throws IOException {
+    StringBuilder b = new StringBuilder();
+    for (String id : ids) {
+      String game = Files.readString(Path.of(DIR, "every-order-form.json"))
+          .replace("\"every-order-form\"", "\"" + id + "\"");
+      b.append(game.replaceAll("\\s*\n\\s*", " ")).append('\n');
+    }
+    return b.toString();
+  }
+
+  @Test
+  void aGameThatFailsInTheMiddleOfAFileIsOneLineAndTheNextGamesReplay() throws IOException {
+    Path file = dir.resolve("games.jsonl");
+    String text = jsonLines("first", "typo", "third");
+    Files.writeString(file, text.replaceFirst("(\"id\": \"typo\".*?)\"A LON - BEL VIA\"", "$1\"A LON - XYZ\""));
+    CliTest.Run r = CliTest.run("replay", dir.toString());
+    assertEquals(1, r.exit(), r.all());
+    assertEquals(List.of(file + ": game typo, phase S1901M: order 'A LON - XYZ' of ENGLAND: unknown province ('XYZ')",
+        "8 passed, 1 failed"), r.outLines());
+  }
+
+  @Test
+  void aTruncatedFileFailsOnceAfterItsWholeGamesAndTextAfterTheGamesIsNamedByLine() throws IOException {
+    String text = jsonLines("first", "second");
+    Path truncated = dir.resolve("a-truncated.jsonl");
+    Files.writeString(truncated, text.substring(0, text.indexOf("F1901M", text.indexOf("\"second\""))));
+    Path trailing = dir.resolve("b-trailing.json");
+    Files.writeString(trailing, jsonLines("third") + "# the end\n");
+    CliTest.Run r = CliTest.run("replay", dir.toString());
+    assertEquals(1, r.exit(), r.all());
+    List<String> lines = r.outLines();
+    assertEquals(3, lines.size(), r.out());
+    assertTrue(lines.get(0).matches("\\Q" + truncated + ": game second\\E(, phase \\S+|: phase #\\d+): not JSON: Unexpected end-of-input.* \\(line 2\\)"),
+        lines.get(0));
+    assertEquals(trailing + ": line 2: after the games, text '#' that is not a game", lines.get(1));
+    assertEquals("8 passed, 2 failed", lines.get(2));
+  }
+
   @Test
   void gameJsonWritesOneGameAsAnObjectAndSeveralAsAnArray() throws IOException {
     CliTest.Run one = CliTest.run("game-json", "games/seven-powers-1901-1905.case");

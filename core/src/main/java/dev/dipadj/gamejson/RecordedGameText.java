@@ -1,0 +1,132 @@
+package dev.dipadj.gamejson;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.google.common.collect.ImmutableList;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+
+/**
+ * The text of one game of a file, found but not yet read ({@link RecordedGameReader#nextText}):
+ * finding the games of a file is cheap and done in order, reading one is the costly part and
+ * can be done on another thread. Reading it keeps only what a replay uses; the other fields
+ * ({@code messages}, {@code logs}, {@code influence}, …) are passed over by the streaming
+ * parser without being built.
+ */
+public final class RecordedGameText {
+  private static final JsonFactory JSON = JsonFactory.builder()
+      .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION).build();
+  /** Where the parser says an unclosed value began, counted from the game's own first line: left out. */
+  private static final Pattern START_MARKER = Pattern.compile("\\s*\\(start marker at \\[[^\\]]*\\]\\)");
+
+  private final byte[] json;
+  private final String source;
+  private final String unnamed;
+  private final int line;
+
+  RecordedGameText(byte[] json, String source, String unnamed, int line) {
+    this.json = json;
+    this.source = source;
+    this.unnamed = unnamed;
+    this.line = line;
+  }
+
+  /**
+   * The line of the file where the game begins.
+   *
+   * @return the line, from 1
+   */
+  public int line() {
+    return line;
+  }
+
+  /**
+   * The size of the game's text.
+   *
+   * @return its length in bytes
+   */
+  public int size() {
+    return json.length;
+  }
+
+  /**
+   * Reads the game.
+   *
+   * @return the game
+   * @throws GameJsonException naming the file, the game, the phase and the field where the text
+   *     is not a game, or the line where it is not JSON
+   */
+  public RecordedGame read() throws GameJsonException {
+    PhaseReader phases;
+    try (JsonParser parser = JSON.createParser(json)) {
+      phases = new PhaseReader(parser);
+      try {
+        parser.nextToken();
+        return game(parser, phases);
+      } catch (JsonProcessingException e) {
+        int at = e.getLocation() == null ? line : line + e.getLocation().getLineNr() - 1;
+        String game = phases.gameName() != null ? source + ": game " + phases.gameName() : unnamed;
+        throw new GameJsonException(game + phases.phaseBeingRead() + ": not JSON: "
+            + START_MARKER.matcher(e.getOriginalMessage()).replaceAll("") + " (line " + at + ")");
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("a text in memory is always read", e);
+    }
+  }
+
+  /** Reads the game whose first token is the parser's. */
+  private RecordedGame game(JsonParser parser, PhaseReader phases) throws IOException, GameJsonException {
+    if (parser.currentToken() != JsonToken.START_OBJECT) {
+      parser.skipChildren();
+      throw new GameJsonException(unnamed + ": expected a game object");
+    }
+    String id = "";
+    String map = null;
+    ImmutableList<String> rules = ImmutableList.of();
+    ImmutableList<String> ruleOptions = ImmutableList.of();
+    ImmutableList<RecordedPhase> phaseList = null;
+    String fault = null;
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String field = parser.currentName();
+      JsonToken t = parser.nextToken();
+      try {
+        switch (field) {
+          case "id" -> {
+            id = t.isScalarValue() ? parser.getText() : "";
+            phases.named(id);
+          }
+          case "map" -> map = t == JsonToken.VALUE_STRING ? parser.getText() : null;
+          case "rules" -> rules = PhaseReader.strings(parser, ": rules");
+          case "dipadj_rules" -> ruleOptions = PhaseReader.strings(parser, ": dipadj_rules");
+          case "phases" -> phaseList = t == JsonToken.START_ARRAY ? phases.phases() : null;
+          default -> { }
+        }
+        parser.skipChildren();
+      } catch (PhaseReader.Fault f) {
+        fault = fault == null ? f.getMessage() : fault;
+        PhaseReader.skipTo(parser, 1);
+      }
+    }
+    String at = id.isEmpty() ? unnamed : source + ": game " + id;
+    if (fault != null) {
+      throw new GameJsonException(at + fault);
+    }
+    if (map == null) {
+      throw new GameJsonException(at + ": no \"map\" named");
+    }
+    if (phaseList == null) {
+      throw new GameJsonException(at + ": no \"phases\" list");
+    }
+    return new RecordedGame(id, map, rules, ruleOptions, phaseList);
+  }
+
+  @Override
+  public String toString() {
+    return unnamed + " (line " + line + ", " + json.length + " bytes): "
+        + new String(json, 0, Math.min(json.length, 60), StandardCharsets.UTF_8);
+  }
+}
