@@ -1,10 +1,12 @@
 package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Disband;
+import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
@@ -22,34 +24,20 @@ import java.util.Objects;
  * holds and of moves that could be legal (written without coasts), and the convoys some
  * route of fleets could use; in a Retreat phase each retreat and the disband; in an
  * Adjustment phase the builds (coasts spelled out), disbands, conversions where the variant
- * has them, and {@code Waive}. The adjudicator's own checks decide every order listed.
+ * has them, and {@code Waive}. The adjudicator's own predicates decide every order listed.
  *
  * <p>The orders come power by power in the map's order; within a power, a unit's orders
  * stand together, units in province order (in an Adjustment phase the builds come first and
- * the waive last). An instance is immutable; {@link Game#possibleOrders} keeps one per game.
+ * the waive last). A power's or a unit's orders are found at once, without a scan; the lists
+ * given out are unmodifiable, and a movement order is made only when it is first asked for,
+ * so that a bot picking one order per unit makes only the orders it picks. An instance is
+ * immutable; {@link Game#possibleOrders} keeps one per game.
  */
 public final class PossibleOrders {
-  private final ImmutableList<Order> all;
-  /** Per power index, where its orders start in {@link #all}; one more entry for the end. */
-  private final int[] powerStart;
+  private final GroupedOrders orders;
 
-  private PossibleOrders(ImmutableList<Order> all, int powers) {
-    this.all = all;
-    this.powerStart = new int[powers + 1];
-    // The orders come by power: the first order of each power by binary search.
-    for (int p = 0; p <= powers; p++) {
-      int low = p == 0 ? 0 : powerStart[p - 1];
-      int high = all.size();
-      while (low < high) {
-        int mid = (low + high) >>> 1;
-        if (all.get(mid).power().index() < p) {
-          low = mid + 1;
-        } else {
-          high = mid;
-        }
-      }
-      powerStart[p] = low;
-    }
+  private PossibleOrders(GroupedOrders orders) {
+    this.orders = orders;
   }
 
   /**
@@ -61,46 +49,60 @@ public final class PossibleOrders {
    */
   public static PossibleOrders of(Game game) {
     Objects.requireNonNull(game, "game");
-    int powers = game.variant().map().powers().size();
+    GameMap map = game.variant().map();
     if (game.isOver()) {
-      return new PossibleOrders(ImmutableList.of(), powers);
+      return new PossibleOrders(GroupedOrders.none(map.powers().size(), map.provinces().size()));
     }
-    ImmutableList<Order> all = switch (game.phase().type()) {
-      case MOVEMENT -> PossibleMovementOrders.list(game.variant().map(), game.position(), game.rules(), game.sides());
+    return new PossibleOrders(switch (game.phase().type()) {
+      case MOVEMENT -> PossibleMovementOrders.list(map, game.position(), game.rules(), game.sides());
       case RETREAT -> retreats(game);
       case ADJUSTMENT -> adjustments(game);
-    };
-    return new PossibleOrders(all, powers);
+    });
   }
 
   /** Each dislodged unit (none of them neutral: those are removed at once) may retreat to one of its places or disband. */
-  private static ImmutableList<Order> retreats(Game game) {
-    ImmutableList.Builder<Order> out = ImmutableList.builder();
-    for (Power power : game.variant().map().powers()) {
+  private static GroupedOrders retreats(Game game) {
+    GameMap map = game.variant().map();
+    GroupedOrders.Builder out = new GroupedOrders.Builder().reset(map.powers().size(), map.provinces().size());
+    for (Power power : map.powers()) {
       if (game.players().isNeutral(power)) {
         continue;
       }
+      out.power(power.index());
       for (var d : game.dislodged()) {
         Unit u = d.unit();
         if (!u.power().equals(power)) {
           continue;
         }
-        List<Location> places = d.retreats();
-        for (Location place : places) {
+        out.unit(u.location().province().index());
+        for (Location place : d.retreats()) {
           out.add(new Retreat(power, u.type(), u.location(), place));
         }
         out.add(new Disband(power, u.type(), u.location()));
       }
     }
-    return out.build();
+    return out.build(null);
   }
 
-  private static ImmutableList<Order> adjustments(Game game) {
-    ImmutableList.Builder<Order> out = ImmutableList.builder();
-    for (Power power : game.variant().map().powers()) {
-      out.addAll(AdjustmentResolver.possibleOrders(game.variant(), game.position(), game.players(), power));
+  /** Each power's builds first, then each unit's disband and conversions, then the waive (see {@link AdjustmentResolver#possibleOrders}). */
+  private static GroupedOrders adjustments(Game game) {
+    GameMap map = game.variant().map();
+    GroupedOrders.Builder out = new GroupedOrders.Builder().reset(map.powers().size(), map.provinces().size());
+    for (Power power : map.powers()) {
+      out.power(power.index());
+      Province unit = null;
+      for (Order o : AdjustmentResolver.possibleOrders(game.variant(), game.position(), game.players(), power)) {
+        if (o instanceof UnitOrder u && !u.unit().province().equals(unit)) {
+          unit = u.unit().province();
+          out.unit(unit.index());
+        } else if (!(o instanceof UnitOrder)) {
+          out.power(power.index());
+          unit = null;
+        }
+        out.add(o);
+      }
     }
-    return out.build();
+    return out.build(null);
   }
 
   /**
@@ -109,22 +111,23 @@ public final class PossibleOrders {
    * @return the orders, power by power
    */
   public ImmutableList<Order> all() {
-    return all;
+    return orders.all();
   }
 
   /**
    * The possible orders of one power (none for a neutral power).
    *
    * @param power a power of the game's map
-   * @return its orders, unit by unit in province order
+   * @return its orders, unit by unit in province order (an unmodifiable list)
+   * @throws IllegalArgumentException for a power that is not of the game's map
    */
-  public ImmutableList<Order> forPower(Power power) {
+  public List<Order> forPower(Power power) {
     Objects.requireNonNull(power, "power");
-    int p = power.index();
-    if (p < 0 || p + 1 >= powerStart.length) {
-      throw new IllegalArgumentException(power + " is not a power of this game");
+    try {
+      return orders.ofPower(power.index());
+    } catch (IndexOutOfBoundsException e) {
+      throw new IllegalArgumentException(power + " is not a power of this game", e);
     }
-    return all.subList(powerStart[p], powerStart[p + 1]);
   }
 
   /**
@@ -133,21 +136,16 @@ public final class PossibleOrders {
    * unit's: see {@link #forPower}.
    *
    * @param province a province of the game's map
-   * @return the unit's orders; empty when no unit there may be ordered
+   * @return the unit's orders (an unmodifiable list); empty when no unit there may be ordered
+   * @throws IllegalArgumentException for a province that is not of the game's map
    */
-  public ImmutableList<Order> forUnit(Province province) {
+  public List<Order> forUnit(Province province) {
     Objects.requireNonNull(province, "province");
-    int first = -1;
-    int end = -1;
-    for (int k = 0; k < all.size(); k++) {
-      if (all.get(k) instanceof UnitOrder o && o.unit().province().equals(province)) {
-        if (first < 0) {
-          first = k;
-        }
-        end = k + 1;
-      }
+    try {
+      return orders.ofUnitIn(province.index());
+    } catch (IndexOutOfBoundsException e) {
+      throw new IllegalArgumentException(province + " is not a province of this game", e);
     }
-    return first < 0 ? ImmutableList.of() : all.subList(first, end);
   }
 
   /**
@@ -156,9 +154,9 @@ public final class PossibleOrders {
    * @param unit a unit on the board, or in a Retreat phase a dislodged unit
    * @return its orders; empty for a unit that may not be ordered (or is not on the board)
    */
-  public ImmutableList<Order> forUnit(Unit unit) {
+  public List<Order> forUnit(Unit unit) {
     Objects.requireNonNull(unit, "unit");
-    ImmutableList<Order> orders = forUnit(unit.location().province());
+    List<Order> orders = forUnit(unit.location().province());
     if (orders.isEmpty()) {
       return orders;
     }
@@ -176,6 +174,6 @@ public final class PossibleOrders {
    */
   public boolean contains(Order order) {
     Objects.requireNonNull(order, "order");
-    return all.contains(order);
+    return orders.all().contains(order);
   }
 }

@@ -196,6 +196,16 @@ public final class GameMap {
   }
 
   /**
+   * The kind of a province (by index).
+   *
+   * @param province the province's index
+   * @return its kind
+   */
+  public ProvinceKind kind(int province) {
+    return kinds[province];
+  }
+
+  /**
    * Whether the province (by index) is coastal, where a convoy may start or end.
    *
    * @param province the province's index

@@ -139,37 +139,52 @@ public final class AdjustmentResolver {
       return ImmutableList.of();
     }
     GameMap map = variant.map();
-    List<Order> candidates = new ArrayList<>();
-    for (Province p : map.provinces()) {
-      if (p.supplyCentre() && position.unitIn(p).isEmpty() && buildsIn(variant, position, power, p)) {
-        candidates.add(new Build(power, UnitType.ARMY, map.location(p)));
-        for (Location l : map.fleetLocations(p)) {
-          candidates.add(new Build(power, UnitType.FLEET, l));
-        }
-      }
-    }
-    for (Unit u : position.units()) {
-      if (u.power().equals(power)) {
-        candidates.add(new Disband(power, u.type(), u.location()));
-        if (u.type() == UnitType.FLEET) {
-          candidates.add(new Convert(power, UnitType.FLEET, u.location()));
-        } else {
-          for (Location l : map.fleetLocations(u.location().province())) {
-            candidates.add(new Convert(power, UnitType.ARMY, l));
+    int[] left = new int[map.powers().size()];
+    left[power.index()] = adjustment(position, power);
+    Set<Province> ordered = Set.of();
+    // Only what could pass the check is put to it: builds while the power has some, disbands
+    // while it owes some, conversions where the variant has them.
+    ImmutableList.Builder<Order> out = ImmutableList.builder();
+    if (left[power.index()] > 0) {
+      for (Province p : map.provinces()) {
+        if (p.supplyCentre() && position.unitIn(p).isEmpty() && buildsIn(variant, position, power, p)) {
+          addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
+          for (Location l : map.fleetLocations(p)) {
+            addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
           }
         }
       }
     }
-    candidates.add(new Waive(power));
-    int[] left = new int[map.powers().size()];
-    ImmutableList.Builder<Order> out = ImmutableList.builder();
-    for (Order candidate : candidates) {
-      left[power.index()] = adjustment(position, power);
-      if (apply(variant, position, candidate, left, new ArrayList<>(position.units()), new HashSet<>()) == null) {
-        out.add(candidate);
+    boolean conversion = variant.variantRules().conversion();
+    if (left[power.index()] < 0 || conversion) {
+      for (Unit u : position.units()) {
+        if (!u.power().equals(power)) {
+          continue;
+        }
+        if (left[power.index()] < 0) {
+          addIfPossible(variant, position, new Disband(power, u.type(), u.location()), left, ordered, out);
+        }
+        if (!conversion) {
+          continue;
+        }
+        if (u.type() == UnitType.FLEET) {
+          addIfPossible(variant, position, new Convert(power, UnitType.FLEET, u.location()), left, ordered, out);
+        } else {
+          for (Location l : map.fleetLocations(u.location().province())) {
+            addIfPossible(variant, position, new Convert(power, UnitType.ARMY, l), left, ordered, out);
+          }
+        }
       }
     }
+    addIfPossible(variant, position, new Waive(power), left, ordered, out);
     return out.build();
+  }
+
+  private static void addIfPossible(Variant variant, Position position, Order candidate, int[] left,
+      Set<Province> ordered, ImmutableList.Builder<Order> out) {
+    if (problem(variant, position, candidate, left, ordered) == null) {
+      out.add(candidate);
+    }
   }
 
   /**
@@ -220,7 +235,10 @@ public final class AdjustmentResolver {
     for (int k = 0; k < orders.size(); k++) {
       int i = backwards ? orders.size() - 1 - k : k;
       if (illegal[i] == null) {
-        illegal[i] = apply(variant, position, orders.get(i), left, units, ordered);
+        illegal[i] = problem(variant, position, orders.get(i), left, ordered);
+        if (illegal[i] == null) {
+          carryOut(variant, position, orders.get(i), left, units, ordered);
+        }
       }
     }
     ImmutableList.Builder<OrderResult> results = ImmutableList.builder();
@@ -240,11 +258,12 @@ public final class AdjustmentResolver {
   }
 
   /**
-   * Carries out one order if it may be; returns why not otherwise. {@code ordered} holds the
+   * Why an order may not be carried out now, or null when it may. {@code left} holds each
+   * power's builds (positive) or disbands (negative) still open, and {@code ordered} the
    * provinces already built in, disbanded or converted this phase: one order per place.
    */
-  private static String apply(
-      Variant variant, Position position, Order order, int[] left, List<Unit> units, Set<Province> ordered) {
+  private static String problem(
+      Variant variant, Position position, Order order, int[] left, Set<Province> ordered) {
     int p = order.power().index();
     if (order instanceof Build b) {
       String problem = buildProblem(variant, position, b);
@@ -254,19 +273,10 @@ public final class AdjustmentResolver {
       if (problem == null && left[p] <= 0) {
         problem = order.power() + " has no build left";
       }
-      if (problem == null) {
-        left[p]--;
-        ordered.add(b.location().province());
-        units.add(new Unit(b.power(), b.type(), Coasts.forUnit(variant.map(), b.type(), b.location())));
-      }
       return problem;
     }
     if (order instanceof Waive) {
-      if (left[p] <= 0) {
-        return order.power() + " has no build left";
-      }
-      left[p]--;
-      return null;
+      return left[p] <= 0 ? order.power() + " has no build left" : null;
     }
     if (order instanceof Disband d) {
       Unit u = position.unitIn(d.unit().province()).orElse(null);
@@ -274,26 +284,36 @@ public final class AdjustmentResolver {
       if (problem == null && left[p] >= 0) {
         problem = order.power() + " has no disband left";
       }
-      if (problem == null) {
-        left[p]++;
-        units.remove(u);
-        ordered.add(u.location().province());
-      }
       return problem;
     }
     if (order instanceof Convert c) {
       Unit u = position.unitIn(c.unit().province()).orElse(null);
       String problem = ownUnitProblem(order, u, ordered);
-      if (problem == null) {
-        problem = conversionProblem(variant, position, u, c.unit());
-      }
-      if (problem == null) {
-        units.set(units.indexOf(u), converted(variant, u, c.unit()));
-        ordered.add(u.location().province());
-      }
-      return problem;
+      return problem == null ? conversionProblem(variant, position, u, c.unit()) : problem;
     }
     return "not an order for an adjustment phase";
+  }
+
+  /** Carries out an order that may be ({@link #problem} found nothing). */
+  private static void carryOut(
+      Variant variant, Position position, Order order, int[] left, List<Unit> units, Set<Province> ordered) {
+    int p = order.power().index();
+    if (order instanceof Build b) {
+      left[p]--;
+      ordered.add(b.location().province());
+      units.add(new Unit(b.power(), b.type(), Coasts.forUnit(variant.map(), b.type(), b.location())));
+    } else if (order instanceof Waive) {
+      left[p]--;
+    } else if (order instanceof Disband d) {
+      Unit u = position.unitIn(d.unit().province()).orElseThrow();
+      left[p]++;
+      units.remove(u);
+      ordered.add(u.location().province());
+    } else if (order instanceof Convert c) {
+      Unit u = position.unitIn(c.unit().province()).orElseThrow();
+      units.set(units.indexOf(u), converted(variant, u, c.unit()));
+      ordered.add(u.location().province());
+    }
   }
 
   private static String ownUnitProblem(Order order, Unit u, Set<Province> ordered) {

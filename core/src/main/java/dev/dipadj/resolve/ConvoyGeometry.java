@@ -62,6 +62,13 @@ final class ConvoyGeometry {
   private boolean[] known;
   private int through;
 
+  /**
+   * For {@link #reachedAvoiding}: per fleet at sea, the fleets of its group of touching fleets
+   * without the fleet {@link #reachedAvoid} (-1: not found for this board).
+   */
+  private final long[] groupWithout = new long[64];
+  private int reachedAvoid = -1;
+
   /** Per province: its index in {@link #seas}, or -1 (or anything, for a province beyond {@link #count}). */
   private int[] seaIndex = new int[0];
 
@@ -75,6 +82,8 @@ final class ConvoyGeometry {
       originSlot = new int[provinces];
       originStamp = new int[provinces];
     }
+    // A new board: no answer of the last one stands.
+    reachedAvoid = -1;
     this.map = map;
     this.provinces = provinces;
     count = 0;
@@ -115,7 +124,7 @@ final class ConvoyGeometry {
         if (linking == 0 || at < 0 || (linking & ~(1L << group[at])) != 0) {
           return linking != 0;
         }
-        return searchByMasks(origin, destination, 1L << at);
+        return (reachedAvoiding(origin, at) & fleetsTouching[destination]) != 0;
       }
       return search(origin, destination, avoid);
     }
@@ -351,6 +360,11 @@ final class ConvoyGeometry {
     known[at] = true;
   }
 
+  /** The number of fleets at sea. */
+  int seas() {
+    return count;
+  }
+
   /** The index of the fleet in a sea province among the fleets at sea, or -1. */
   int seaIndexOf(int sea) {
     return indexOf(sea);
@@ -438,20 +452,45 @@ final class ConvoyGeometry {
     return true;
   }
 
-  /** {@link #search} with the fleets as bits of a long (at most 64 fleets at sea): a step of the search is one OR per fleet. */
-  private boolean searchByMasks(int origin, int destination, long avoid) {
-    long target = fleetsTouching[destination];
-    long reached = fleetsTouching[origin] & ~avoid;
-    long frontier = reached;
-    while (frontier != 0 && (reached & target) == 0) {
-      long next = 0;
-      for (long bits = frontier; bits != 0; bits &= bits - 1) {
-        next |= fleetsTouching[seas[Long.numberOfTrailingZeros(bits)]];
-      }
-      frontier = next & ~reached & ~avoid;
-      reached |= frontier;
+  /**
+   * The fleets (bit k: the k-th at sea, at most 64) that chains from the origin reach
+   * without fleet {@code avoid}. The fleets without it fall into groups of touching fleets,
+   * found once while the same fleet is avoided (as when the supports of one fleet are
+   * listed); the origin then reaches the groups of the fleets that touch it.
+   */
+  private long reachedAvoiding(int origin, int avoid) {
+    long without = ~(1L << avoid);
+    if (avoid != reachedAvoid) {
+      reachedAvoid = avoid;
+      groupsWithout(without);
     }
-    return (reached & target) != 0;
+    long reached = 0;
+    for (long bits = fleetsTouching[origin] & without & ~reached; bits != 0; bits &= ~reached) {
+      reached |= groupWithout[Long.numberOfTrailingZeros(bits)];
+    }
+    return reached;
+  }
+
+  /** Fills {@link #groupWithout}: per fleet at sea, the fleets of its group once the fleets outside {@code without} are gone. */
+  private void groupsWithout(long without) {
+    long all = count == 64 ? -1L : (1L << count) - 1;
+    long left = all & without;
+    while (left != 0) {
+      long group = Long.lowestOneBit(left);
+      long frontier = group;
+      while (frontier != 0) {
+        long next = 0;
+        for (long bits = frontier; bits != 0; bits &= bits - 1) {
+          next |= fleetsTouching[seas[Long.numberOfTrailingZeros(bits)]];
+        }
+        frontier = next & without & all & ~group;
+        group |= frontier;
+      }
+      for (long bits = group; bits != 0; bits &= bits - 1) {
+        groupWithout[Long.numberOfTrailingZeros(bits)] = group;
+      }
+      left &= ~group;
+    }
   }
 
   /** Breadth-first over fleets at sea, avoiding one: whether a chain links origin to destination. */

@@ -95,9 +95,9 @@ final class MovementOrders {
   }
 
   /**
-   * The board alone, without orders, for asking of one order after another whether it may
-   * be given ({@link #isLegalFor}): what {@link PossibleMovementOrders} lists is decided by the
-   * very check the phase's orders go through.
+   * The board alone, without orders, for asking what orders it allows ({@link #legality}):
+   * what {@link PossibleMovementOrders} lists is decided by the very predicates the phase's
+   * orders are checked with.
    */
   void loadBoard(GameMap map, Position position, RuleOptions rules, Sides sides) {
     clearProvinces(map);
@@ -109,12 +109,9 @@ final class MovementOrders {
     legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
   }
 
-  /**
-   * After {@link #loadBoard}: whether an order for unit u, given by its own power (not a
-   * neutral one), could be given on this board, by the predicates every order is checked with.
-   */
-  boolean isLegalFor(int u, Order order) {
-    return legality.isLegalFor(u, order, 0);
+  /** After {@link #loadBoard}: the predicates every order of this board is checked with. */
+  OrderLegality legality() {
+    return legality;
   }
 
   /** The convoy routes of the board loaded last. */

@@ -79,32 +79,6 @@ final class OrderLegality {
     }
   }
 
-  /**
-   * {@link #check} of an order already known to be for unit u, given by its own power, which
-   * is not neutral (how {@link PossibleMovementOrders} makes its candidates): the same
-   * predicates, without looking the unit up again. Writes into row {@code index}.
-   */
-  boolean isLegalFor(int u, Order order, int index) {
-    row = index;
-    String why;
-    if (order instanceof Move m) {
-      why = move(u, m);
-    } else if (order instanceof SupportMove s) {
-      why = supportMove(u, s);
-    } else if (order instanceof SupportHold s) {
-      why = supportHold(u, s);
-    } else if (order instanceof Convoy c) {
-      why = convoy(u, c);
-    } else if (order instanceof Hold) {
-      out.legal(row, u, MovementOrders.HOLD, 0, 0, -1, 0);
-      why = null;
-    } else {
-      why = "not an order for a movement phase";
-    }
-    recordIllegal(u, why);
-    return why == null;
-  }
-
   /** The unit an order is for, or -1 after recording why there is none it may order. */
   private int orderedUnit(Order order, Location at) {
     int u = unitAt[at.province().index()];
@@ -138,7 +112,7 @@ final class OrderLegality {
       return to.name() + " cannot be entered";
     }
     if (unit.get(u).type() == UnitType.ARMY) {
-      if (!to.kind().allowsArmy()) {
+      if (!mayEnter(UnitType.ARMY, to)) {
         return "an army cannot move to a sea";
       }
       int location = map.location(to).id();
@@ -148,7 +122,7 @@ final class OrderLegality {
         out.legal(row, u, MovementOrders.MOVE, dest, location, -1, 0);
         return null;
       }
-      if (!coastal(from) || !coastal(dest) || !geometry.routeExists(from, dest, -1)) {
+      if (!convoyRoute(from, dest, -1)) {
         return adjacent
             ? "no fleets could convoy " + unit.get(u).describe() + " to " + to
             : to + " is not adjacent to " + unit.get(u).location().province() + " and no fleets could convoy there";
@@ -160,7 +134,7 @@ final class OrderLegality {
     if (m.viaConvoy()) {
       return "only armies can be convoyed";
     }
-    if (!to.kind().allowsFleet()) {
+    if (!mayEnter(UnitType.FLEET, to)) {
       return "a fleet cannot move inland";
     }
     Location at = unit.get(u).location();
@@ -215,23 +189,45 @@ final class OrderLegality {
     if (!map.canReach(unit.get(u).type(), unit.get(u).location(), to)) {
       return unit.get(u).describe() + " cannot reach " + to;
     }
-    if (unit.get(v).type() == UnitType.FLEET) {
-      if (!Coasts.fleetCanMakeSupportedMove(map, unit.get(v).location(), s.destination())) {
+    if (!supportedCanMove(u, v, s.destination())) {
+      if (unit.get(v).type() == UnitType.FLEET) {
         return unit.get(v).describe() + " cannot move to " + s.destination();
       }
-    } else {
-      if (!to.kind().allowsArmy()) {
-        return "an army cannot move to a sea";
-      }
-      if (!map.armyAdjacent(from.index(), to.index())
-          && !(coastal(from.index()) && coastal(to.index())
-              && geometry.routeExists(from.index(), to.index(), province(u)))) {
-        // The supporter cannot both support and convoy (DATC 6.D.31).
-        return unit.get(v).describe() + " cannot reach " + to + " without " + unit.get(u).describe();
-      }
+      return to.kind().allowsArmy()
+          ? unit.get(v).describe() + " cannot reach " + to + " without " + unit.get(u).describe()
+          : "an army cannot move to a sea";
     }
     out.legal(row, u, MovementOrders.SUPPORT_MOVE, to.index(), s.destination().id(), v, 0);
     return null;
+  }
+
+  /** Whether a unit of this type may enter the province at all: an army no sea, a fleet nothing inland, no unit the impassable. */
+  static boolean mayEnter(UnitType type, Province to) {
+    return type == UnitType.ARMY ? to.kind().allowsArmy() : to.kind().allowsFleet();
+  }
+
+  /**
+   * Whether unit v could itself make the move that unit u supports to the place written: a
+   * fleet reaching it along its coast, an army over land or by a convoy route that does not
+   * need u (the supporter cannot both support and convoy, DATC 6.D.31). Asked by the check
+   * of a support and by {@link PossibleMovementOrders} of each support it lists.
+   */
+  boolean supportedCanMove(int u, int v, Location written) {
+    Unit mover = unit.get(v);
+    int to = written.province().index();
+    if (mover.type() == UnitType.FLEET) {
+      return Coasts.fleetCanMakeSupportedMove(map, mover.location(), written);
+    }
+    int from = provinceOf[v];
+    return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u)));
+  }
+
+  /**
+   * Whether some chain of fleets at sea could carry an army from one province to another,
+   * both on a coast, leaving out the fleet in {@code avoid} (-1: none).
+   */
+  boolean convoyRoute(int from, int to, int avoid) {
+    return coastal(from) && coastal(to) && geometry.routeExists(from, to, avoid);
   }
 
   private String convoy(int u, Convoy c) {
@@ -256,11 +252,20 @@ final class OrderLegality {
     if (!coastal(from.index()) || !coastal(to.index())) {
       return "a convoy goes from coast to coast";
     }
-    if (!geometry.neededOnRoute(from.index(), to.index(), province(u))) {
+    if (!convoyNeeds(u, from.index(), to.index())) {
       return "no convoy route from " + from + " to " + to + " needs " + unit.get(u).describe();
     }
     out.legal(row, u, MovementOrders.CONVOY, to.index(), 0, v, 0);
     return null;
+  }
+
+  /**
+   * Whether some convoy route from one coast to another needs fleet u (at sea): a fleet that
+   * could only lengthen a route, or sits beside it, may not convoy (DATC 6.F.12). Asked by the
+   * check of a convoy and by {@link PossibleMovementOrders} of each convoy it lists.
+   */
+  boolean convoyNeeds(int u, int from, int to) {
+    return geometry.neededOnRoute(from, to, province(u));
   }
 
   private int province(int u) {

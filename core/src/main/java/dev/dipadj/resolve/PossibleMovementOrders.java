@@ -1,30 +1,23 @@
 package dev.dipadj.resolve;
 
-import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
-import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
-import dev.dipadj.order.Convoy;
-import dev.dipadj.order.Hold;
-import dev.dipadj.order.Move;
-import dev.dipadj.order.Order;
-import dev.dipadj.order.SupportHold;
-import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 
 /**
  * Every order the units of a movement phase may be given: the orders that, each given on
- * its own as written, the resolver would not call illegal. The candidates come from the
- * map (neighbours, coasts, the convoy routes of the fleets at sea); each one is then put to
- * the resolver's own predicates (its {@code OrderLegality}), so that the list and the adjudication
- * can never disagree.
+ * its own as written, the resolver would not call illegal. The board is laid out as the
+ * resolver lays it out, and what depends on it is asked of the resolver's own predicates
+ * ({@link OrderLegality}): where a unit may go, which supported moves the supported unit
+ * could make, which convoy routes need a fleet. So the list and the adjudication cannot
+ * disagree, and no order is made only to be refused.
  *
  * <p>Per unit, in this order: its hold; its moves (a fleet's to each coast it may reach, an
  * army's by land and by convoy, a move by land that a convoy could also carry a second time
@@ -33,6 +26,7 @@ import java.util.Objects;
  */
 public final class PossibleMovementOrders {
   private final MovementOrders board;
+  private final GroupedOrders.Builder out = new GroupedOrders.Builder();
   private int words;
   /** Per unit, {@link #words} longs each: the provinces it may move to by land or along its coast. */
   private long[] direct = new long[0];
@@ -48,6 +42,10 @@ public final class PossibleMovementOrders {
   private int[] routeOrigin = new int[0];
   private int[] routeDestination = new int[0];
   private long[] routeNeeds = new long[0];
+  /** Per fleet at sea (by its index among them): the routes that may need it, {@code fleetRoutes[fleetRoutesStart[k] ..]}. */
+  private int[] fleetRoutesStart = new int[65];
+  private int[] fleetRoutes = new int[0];
+  private boolean fleetRoutesIndexed;
   /** Whether the fleets each convoy route needs have been found in this phase. */
   private boolean needsKnown;
 
@@ -63,9 +61,9 @@ public final class PossibleMovementOrders {
    * @param position a movement-phase position
    * @param rules the rule options of the game
    * @param sides which powers are neutral (their units are given no orders)
-   * @return the possible orders
+   * @return the possible orders, by power and by unit
    */
-  public static ImmutableList<Order> list(GameMap map, Position position, RuleOptions rules, Sides sides) {
+  public static GroupedOrders list(GameMap map, Position position, RuleOptions rules, Sides sides) {
     Objects.requireNonNull(map, "map");
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(rules, "rules");
@@ -81,9 +79,10 @@ public final class PossibleMovementOrders {
     }
   }
 
-  private ImmutableList<Order> compute(GameMap map, Position position, RuleOptions rules, Sides sides) {
+  private GroupedOrders compute(GameMap map, Position position, RuleOptions rules, Sides sides) {
     MovementOrders o = board;
     o.loadBoard(map, position, rules, sides);
+    OrderLegality legal = o.legality();
     needsKnown = false;
     int units = o.units;
     int provinces = map.provinces().size();
@@ -113,44 +112,48 @@ public final class PossibleMovementOrders {
     o.geometry().findGroups();
     int moves = 0;
     for (int u = 0; u < units; u++) {
-      moves += reach(map, o, u);
+      moves += reach(map, legal, o, u);
     }
     indexMovers(o, provinces, moves);
 
-    ImmutableList.Builder<Order> out = ImmutableList.builderWithExpectedSize(units * 24);
-    List<Power> powers = map.powers();
-    for (int p = 0; p < powers.size(); p++) {
+    out.reset(map.powers().size(), provinces);
+    int powers = map.powers().size();
+    for (int p = 0; p < powers; p++) {
       if (sides.neutral(p)) {
         continue;
       }
+      out.power(p);
       for (int u = 0; u < units; u++) {
         if (o.unit.get(u).power().index() == p) {
-          unitOrders(map, o, u, out);
+          unitOrders(map, legal, o, u);
         }
       }
     }
-    return out.build();
+    return out.build(new PossibleOrderCode(map, o.unit));
   }
 
   /** Fills the places unit u could move to; returns how many. */
-  private int reach(GameMap map, MovementOrders o, int u) {
+  private int reach(GameMap map, OrderLegality legal, MovementOrders o, int u) {
     Unit x = o.unit.get(u);
     int at = o.province[u];
     int base = u * words;
     if (x.type() == UnitType.FLEET) {
       for (Location l : map.fleetNeighbours(x.location())) {
-        set(direct, base, l.province().index());
+        if (OrderLegality.mayEnter(UnitType.FLEET, l.province())) {
+          set(direct, base, l.province().index());
+        }
       }
     } else {
       for (Province p : map.armyNeighbours(x.location().province())) {
-        set(direct, base, p.index());
+        if (OrderLegality.mayEnter(UnitType.ARMY, p)) {
+          set(direct, base, p.index());
+        }
       }
       if (map.isCoastal(at) && has(touched, 0, at)) {
-        ConvoyGeometry g = o.geometry();
         for (int w = 0; w < words; w++) {
           for (long bits = touched[w]; bits != 0; bits &= bits - 1) {
             int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-            if (q != at && map.isCoastal(q) && g.routeExists(at, q, -1)) {
+            if (q != at && legal.convoyRoute(at, q, -1)) {
               set(convoy, base, q);
             }
           }
@@ -196,36 +199,36 @@ public final class PossibleMovementOrders {
     moversStart[0] = 0;
   }
 
-  private void unitOrders(GameMap map, MovementOrders o, int u, ImmutableList.Builder<Order> out) {
+  private void unitOrders(GameMap map, OrderLegality legal, MovementOrders o, int u) {
     Unit x = o.unit.get(u);
-    Power power = x.power();
     UnitType type = x.type();
-    Location at = x.location();
     int base = u * words;
-    add(o, u, out, new Hold(power, type, at));
+    out.unit(o.province[u]);
+    out.addCode(PossibleOrderCode.of(MovementOrders.HOLD, false, u, 0, 0));
     if (type == UnitType.FLEET) {
-      for (Location l : map.fleetNeighbours(at)) {
-        add(o, u, out, new Move(power, type, at, l, false));
+      for (Location l : map.fleetNeighbours(x.location())) {
+        if (has(direct, base, l.province().index())) {
+          out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l.id()));
+        }
       }
     } else {
       for (int w = 0; w < words; w++) {
         for (long bits = direct[base + w] | convoy[base + w]; bits != 0; bits &= bits - 1) {
           int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          Location to = map.location(q);
-          boolean byLand = has(direct, base, q);
-          add(o, u, out, new Move(power, type, at, to, false));
-          if (byLand && has(convoy, base, q)) {
-            add(o, u, out, new Move(power, type, at, to, true));
+          out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, q));
+          if (has(direct, base, q) && has(convoy, base, q)) {
+            out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, true, u, 0, q));
           }
         }
       }
     }
+    // A support reaches only where the supporter itself could move without a convoy.
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
         int v = o.unitAt[q];
         if (v >= 0) {
-          add(o, u, out, new SupportHold(power, type, at, o.unit.get(v).type(), map.location(q)));
+          out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_HOLD, false, u, v, q));
         }
       }
     }
@@ -235,36 +238,45 @@ public final class PossibleMovementOrders {
         Location to = map.location(q);
         for (int k = moversStart[q]; k < moversStart[q + 1]; k++) {
           int v = movers[k];
-          // An army that only a convoy carries there needs a route without the supporter (DATC
-          // 6.D.31): asked first, so that no order is made for the check to refuse.
-          if (v != u && (has(direct, v * words, q) || o.geometry().routeExists(o.province[v], q, o.province[u]))) {
-            add(o, u, out, new SupportMove(power, type, at, o.unit.get(v).type(), map.location(o.province[v]), to));
+          if (v != u && legal.supportedCanMove(u, v, to)) {
+            out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q));
           }
         }
       }
     }
     if (type == UnitType.FLEET && map.isSea(o.province[u])) {
-      convoys(map, o, u, out);
+      convoys(map, legal, o, u);
     }
   }
 
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
-  private void convoys(GameMap map, MovementOrders o, int u, ImmutableList.Builder<Order> out) {
+  private void convoys(GameMap map, OrderLegality legal, MovementOrders o, int u) {
     ConvoyGeometry g = o.geometry();
     if (!needsKnown) {
       findNeeds(o, g);
     }
-    Unit fleet = o.unit.get(u);
     int sea = g.seaIndexOf(o.province[u]);
-    for (int i = 0; i < routes; i++) {
-      int from = routeOrigin[i];
-      int to = routeDestination[i];
-      boolean maybe = routeNeeds[i] == -1L ? g.neededOnRoute(from, to, o.province[u]) : (routeNeeds[i] & (1L << sea)) != 0;
-      if (maybe) {
-        add(o, u, out, new Convoy(fleet.power(), fleet.type(), fleet.location(), UnitType.ARMY,
-            map.location(from), map.location(to)));
+    if (!fleetRoutesIndexed) {
+      // Past 64 fleets at sea the walks record nothing: each route is asked.
+      for (int i = 0; i < routes; i++) {
+        if (legal.convoyNeeds(u, routeOrigin[i], routeDestination[i])) {
+          addConvoy(o, u, i);
+        }
+      }
+      return;
+    }
+    for (int k = fleetRoutesStart[sea]; k < fleetRoutesStart[sea + 1]; k++) {
+      int i = fleetRoutes[k];
+      // The walk of the origin answers what convoyNeeds would, from the same table; asked when unknown.
+      if (routeNeeds[i] != -1L || legal.convoyNeeds(u, routeOrigin[i], routeDestination[i])) {
+        addConvoy(o, u, i);
       }
     }
+  }
+
+  private void addConvoy(MovementOrders o, int u, int route) {
+    out.addCode(PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt[routeOrigin[route]],
+        routeDestination[route]));
   }
 
   /** Every convoy route of an army, with the fleets some route needs (found once for all fleets; -1 when unknown). */
@@ -293,14 +305,49 @@ public final class PossibleMovementOrders {
         }
       }
     }
+    indexFleetRoutes(g.seas());
     needsKnown = true;
   }
 
-  /** Lists the order if the resolver's check lets it be given. */
-  private static void add(MovementOrders o, int u, ImmutableList.Builder<Order> out, Order order) {
-    if (o.isLegalFor(u, order)) {
-      out.add(order);
+  /**
+   * For each fleet at sea, the routes it may serve, in route order: those whose walk found
+   * it needed, and those whose walk found nothing (-1), to be asked. With more than 64 fleets
+   * at sea there is no index ({@link #fleetRoutesIndexed} false).
+   */
+  private void indexFleetRoutes(int seas) {
+    fleetRoutesIndexed = seas <= 64;
+    if (!fleetRoutesIndexed) {
+      return;
     }
+    Arrays.fill(fleetRoutesStart, 0, seas + 1, 0);
+    int total = 0;
+    for (int i = 0; i < routes; i++) {
+      for (long bits = routeNeeds[i]; bits != 0; bits &= bits - 1) {
+        int k = Long.numberOfTrailingZeros(bits);
+        if (k < seas) {
+          fleetRoutesStart[k + 1]++;
+          total++;
+        }
+      }
+    }
+    for (int k = 0; k < seas; k++) {
+      fleetRoutesStart[k + 1] += fleetRoutesStart[k];
+    }
+    if (fleetRoutes.length < total) {
+      fleetRoutes = new int[Math.max(total, fleetRoutes.length * 2)];
+    }
+    for (int i = 0; i < routes; i++) {
+      for (long bits = routeNeeds[i]; bits != 0; bits &= bits - 1) {
+        int k = Long.numberOfTrailingZeros(bits);
+        if (k < seas) {
+          fleetRoutes[fleetRoutesStart[k]++] = i;
+        }
+      }
+    }
+    for (int k = seas; k > 0; k--) {
+      fleetRoutesStart[k] = fleetRoutesStart[k - 1];
+    }
+    fleetRoutesStart[0] = 0;
   }
 
   private static void set(long[] bits, int base, int i) {
