@@ -12,7 +12,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -25,35 +24,20 @@ import org.junit.jupiter.api.io.TempDir;
  * and what it prints is checked against the rules (and against what the README says it prints).
  */
 class ReadmeExampleTest {
-  private static final Path README = Path.of("..", "README.md");
+  /** What the quick start prints, as the README says; {@link ReadmeInstallTest} runs it too. */
+  static final List<String> QUICK_START_PRINTS = List.of(
+      "A Par - Bur: SUCCEEDS",
+      "A Mar S A Par - Bur: SUCCEEDS",
+      "A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)",
+      "Fall 1901 Movement: 22 units");
 
   @TempDir Path dir;
-
-  /** The {@code java} code blocks of one README section. */
-  static List<String> javaBlocks(String readme, String heading) {
-    int start = readme.indexOf("\n## " + heading + "\n");
-    assertTrue(start >= 0, "no section '" + heading + "' in the README");
-    int end = readme.indexOf("\n## ", start + 1);
-    String section = readme.substring(start, end < 0 ? readme.length() : end);
-    List<String> blocks = new ArrayList<>();
-    int at = 0;
-    while ((at = section.indexOf("```java\n", at)) >= 0) {
-      int close = section.indexOf("\n```", at);
-      blocks.add(section.substring(at + "```java\n".length(), close + 1));
-      at = close + 4;
-    }
-    return blocks;
-  }
 
   @Test
   void quickStartCompilesAndPrintsWhatTheReadmeSays() throws Exception {
     // Paris has Marseilles' support (2) against Munich alone (1): France takes Burgundy and
     // Munich stays where it is; the other 19 units hold, so 22 units stand in Fall 1901.
-    assertPrints("Java quick start", "QuickStart", List.of(
-        "A Par - Bur: SUCCEEDS",
-        "A Mar S A Par - Bur: SUCCEEDS",
-        "A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)",
-        "Fall 1901 Movement: 22 units"));
+    assertPrints("Java quick start", "QuickStart", QUICK_START_PRINTS);
   }
 
   @Test
@@ -69,8 +53,8 @@ class ReadmeExampleTest {
 
   /** Compiles the one java block of a README section, runs it, and checks what it prints and that the README says so. */
   private void assertPrints(String section, String className, List<String> expected) throws Exception {
-    String readme = Files.readString(README, UTF_8);
-    List<String> blocks = javaBlocks(readme, section);
+    String readme = ReadmeBlocks.readme();
+    List<String> blocks = ReadmeBlocks.blocks(readme, section, "java");
     assertEquals(1, blocks.size(), "one java block in the section " + section);
     String source = blocks.get(0);
     assertTrue(source.startsWith("import "), "the example starts with its imports");
@@ -94,10 +78,17 @@ class ReadmeExampleTest {
 
   /** Runs {@code main} of a compiled class and returns what it printed, line by line, stripped. */
   private static List<String> run(Path classes, String name) throws Exception {
-    PrintStream old = System.out;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         ReadmeExampleTest.class.getClassLoader())) {
+      return runMain(loader, name);
+    }
+  }
+
+  /** Runs {@code main} of a class of a loader and returns what it printed, line by line, stripped. */
+  static List<String> runMain(ClassLoader loader, String name) throws Exception {
+    PrintStream old = System.out;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
       Method main = loader.loadClass(name).getMethod("main", String[].class);
       System.setOut(new PrintStream(out, true, UTF_8));
       main.invoke(null, (Object) new String[0]);
