@@ -26,9 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ReadmeExampleTest {
   /** What the quick start prints, as the README says; {@link ReadmeInstallTest} runs it too. */
   static final List<String> QUICK_START_PRINTS = List.of(
-      "A Par - Bur: SUCCEEDS",
-      "A Mar S A Par - Bur: SUCCEEDS",
-      "A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)",
+      "A Par - Bur: succeeds",
+      "A Mar S A Par - Bur: succeeds",
+      "A Mun - Bur: fails bounced (A Mun (1) against A Par (2))",
       "Fall 1901 Movement: 22 units");
 
   @TempDir Path dir;
