@@ -51,8 +51,49 @@ class ReadmeExampleTest {
         "Winter 1901 Adjustment: Russia has 4 units"));
   }
 
+  @Test
+  void theJudgeLoopCompilesAndPrintsWhatTheReadmeSays() throws Exception {
+    // Issue 18, item 9: seven powers' texts in, an error back per bad text (Italy's "Pizza"
+    // costs only that order), adjudicated, saved and loaded, the retreat of the dislodged
+    // Russian fleet from its possible orders, each power's builds in Winter, and an order of
+    // another phase refused there (item 7). Rulebook: Paris, supported (2), beats Munich (1)
+    // to Burgundy; Serbia, supported from Galicia (2), dislodges the fleet holding in Rumania
+    // (1), whose only free retreat is Sevastopol (the Black Sea and Bulgaria are Turkish).
+    String readme = ReadmeBlocks.readme();
+    List<String> printed = compileAndRun("Embedding in a judge", "Judge");
+    List<String> said = ReadmeBlocks.blocks(readme, "Embedding in a judge", "text");
+    assertEquals(1, said.size(), "one text block, what the judge prints, in the section");
+    assertEquals(said.get(0).lines().toList(), printed);
+    assertEquals(List.of(
+        "Spring 1901 Movement: 22 units to order",
+        "Italy: texts[0] \"A Ven - Pizza\": unknown province at 'Pizza'",
+        "A Mun - Bur: fails bounced (A Mun (1) against A Par (2))",
+        "F Rum H: fails dislodged (by A Ser (2))",
+        "Fall 1901 Retreat: [Russia: F Rum]",
+        "F Rum may: [F Rum R Sev, Disband F Rum]"), printed.subList(0, 6));
+    // Austria owns Vie, Bud, Tri, Gre and Rum (Serbia, left empty, is nobody's) with three
+    // units, all three home centres free: two builds. Russia gave up Rumania, took Sweden.
+    assertTrue(printed.contains("Austria: 5 centres, 3 units, 2 to build in [Bud, Tri, Vie], 0 to disband"),
+        printed::toString);
+    assertTrue(printed.contains("Russia: 5 centres, 4 units, 1 to build in [Mos, StP], 0 to disband"));
+    assertTrue(printed.contains("Russia: texts[1] \"F Sev - Rum\": F Sev - Rum is a move, and Winter 1901 Adjustment"
+        + " takes only builds, disbands and waives"));
+    // 22 units and 11 builds: every power builds all it may.
+    assertEquals("Spring 1902 Movement: 33 units, over: false", printed.get(printed.size() - 1));
+  }
+
   /** Compiles the one java block of a README section, runs it, and checks what it prints and that the README says so. */
   private void assertPrints(String section, String className, List<String> expected) throws Exception {
+    List<String> printed = compileAndRun(section, className);
+    assertEquals(expected, printed);
+    String flat = ReadmeBlocks.readme().replaceAll("\\s+", " ");
+    for (String line : printed) {
+      assertTrue(flat.contains("`" + line + "`"), () -> "the README does not say it prints: " + line);
+    }
+  }
+
+  /** Compiles the one java block of a README section and runs it: what it printed, line by line. */
+  private List<String> compileAndRun(String section, String className) throws Exception {
     String readme = ReadmeBlocks.readme();
     List<String> blocks = ReadmeBlocks.blocks(readme, section, "java");
     assertEquals(1, blocks.size(), "one java block in the section " + section);
@@ -68,12 +109,7 @@ class ReadmeExampleTest {
         null, javac.getStandardFileManager(null, null, UTF_8).getJavaFileObjects(file)).call();
     assertTrue(compiled, () -> "the README's example in " + section + " does not compile:\n" + diagnostics);
 
-    List<String> printed = run(dir, className);
-    assertEquals(expected, printed);
-    String flat = readme.replaceAll("\\s+", " ");
-    for (String line : printed) {
-      assertTrue(flat.contains("`" + line + "`"), () -> "the README does not say it prints: " + line);
-    }
+    return run(dir, className);
   }
 
   /** Runs {@code main} of a compiled class and returns what it printed, line by line, stripped. */
