@@ -20,8 +20,9 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>The parser returns an order or throws {@link OrderSyntaxException}: nothing else.
- *   <li>{@link Game#read} and {@link Game#orders} agree with the parser (the order, or under
- *       {@code unreadable-orders=ignore} nothing, or the same exception).
+ *   <li>{@link Game#readAsGiven} agrees with the parser (the order, or under {@code
+ *       unreadable-orders=ignore} nothing, or the same exception); {@code Game.read} and
+ *       {@link Game#ordersOrThrow} give the same order, or refuse one of another phase.
  *   <li>A parsed order adjudicated alone in a game of its phase yields one result for it
  *       (succeeds, fails or illegal) and no exception.
  *   <li>A well-formed order reads as the order it spells; one with a made-up nationality
@@ -109,7 +110,7 @@ final class OrderTextChecks {
     return new Result(order, result, problems);
   }
 
-  /** Game.read must give the parser's order, or the parser's rejection as the rules say. */
+  /** Game.readAsGiven must give the parser's order, or the parser's rejection as the rules say. */
   private static void checkRead(Sample s, Game game, Order order, OrderSyntaxException rejected,
       List<Problem> problems) {
     Optional<Order> read;
@@ -117,17 +118,17 @@ final class OrderTextChecks {
       read = game.readAsGiven(s.power().name(), s.text());
     } catch (OrderSyntaxException e) {
       if (order != null || game.rules().unreadableOrders() == UnreadableOrdersRule.IGNORE) {
-        problems.add(new Problem("Game.read throws where the parser does not", e.getMessage(), false));
+        problems.add(new Problem("Game.readAsGiven throws where the parser does not", e.getMessage(), false));
       }
       return;
     } catch (RuntimeException | StackOverflowError e) {
-      problems.add(new Problem("Game.read throws " + describe(e), trace(e), false));
+      problems.add(new Problem("Game.readAsGiven throws " + describe(e), trace(e), false));
       return;
     }
     boolean agrees = order != null ? read.equals(Optional.of(order))
         : read.isEmpty() && game.rules().unreadableOrders() == UnreadableOrdersRule.IGNORE;
     if (!agrees) {
-      problems.add(new Problem("Game.read disagrees with the parser",
+      problems.add(new Problem("Game.readAsGiven disagrees with the parser",
           "parser " + (order != null ? order : "rejects: " + rejected.getMessage()) + ", read " + read, false));
     }
     // Game.read and Game.ordersOrThrow, with the power's name in capitals (names are read in

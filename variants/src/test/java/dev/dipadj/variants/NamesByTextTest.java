@@ -38,6 +38,10 @@ class NamesByTextTest {
     assertEquals(3, GAME.read("french", "A Par H", "A Mar H", "F Bre H").orders().size());
     assertEquals(3, GAME.units("FRANCE").size());
     assertEquals(3, GAME.centres("French").size());
+    // Unit letters, names and coasts as the order parser reads them (DATC 4.C: letters need not be given).
+    assertEquals(List.of("A Par - Bur", "F Bre - Mao", "Spa/nc - Mao"),
+        GAME.read("France", "army paris -> burgundy", "fleet Brest - Mid-Atlantic Ocean", "Spain(nc) -> mao")
+            .orders().stream().map(Object::toString).toList());
     OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> GAME.ordersOrThrow("FRENSH", "A Par H"));
     assertTrue(e.getMessage().startsWith("unknown power 'FRENSH' (known: Austria, "), e.getMessage());
     assertEquals("FRENSH", e.token());
