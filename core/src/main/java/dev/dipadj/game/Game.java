@@ -1,36 +1,27 @@
 package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
-import dev.dipadj.phase.AdjustmentResolver;
-import dev.dipadj.phase.AdjustmentResult;
-import dev.dipadj.phase.RetreatResolver;
-import dev.dipadj.phase.RetreatResult;
+import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
-import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.MovementResolver;
-import dev.dipadj.result.Dislodgement;
-import dev.dipadj.result.Removal;
-import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.resolve.Sides;
-import dev.dipadj.rules.CentreOwnershipRule;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.SelfDislodgementRule;
-import dev.dipadj.rules.UnreadableOrdersRule;
-import dev.dipadj.text.OrderParser;
+import dev.dipadj.text.MapNames;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -40,7 +31,9 @@ import java.util.Optional;
  * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
  * phase — Spring movement, retreats, Fall movement, retreats, Winter adjustments — skipping
  * the phases where nobody has anything to do. Each game keeps the phases played to reach it
- * ({@link #history()}), which the game JSON of research records whole.
+ * ({@link #history()}), which the game JSON of research records whole. A judge reads each
+ * power's texts with {@link #read(String, List)} (an error per bad text), names powers and
+ * places by text, and asks {@link #unitsToOrder()} and {@link #adjustment}.
  */
 public final class Game {
   /** The most orders one phase takes; the work grows linearly with them up to this. */
@@ -166,8 +159,9 @@ public final class Game {
         null);
   }
 
-  private Game next(PlayedPhase played, Position position, List<DislodgedUnit> dislodged) {
-    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), played);
+  /** The game after a phase was played: at the next phase, or over when {@code winners} is not empty. */
+  Game next(PlayedPhase played, Position position, List<DislodgedUnit> dislodged, ImmutableSet<String> winners) {
+    return new Game(variant, rules, players, position, dislodged, winners, played);
   }
 
   /**
@@ -209,7 +203,8 @@ public final class Game {
     Objects.requireNonNull(power, "power");
     Objects.requireNonNull(player, "player");
     if (!players.commands().containsKey(player)) {
-      throw new IllegalArgumentException("unknown player '" + player + "'");
+      throw new IllegalArgumentException("unknown player '" + player + "' (known: "
+          + String.join(", ", players.commands().keySet()) + ")");
     }
     return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners, last);
   }
@@ -310,69 +305,198 @@ public final class Game {
   }
 
   /**
-   * Reads orders of one power for the current phase ({@code "A Par - Bur"}, {@code "Build F
-   * StP/nc"}, …). Under {@code unreadable-orders=ignore} a text that cannot be read is left
-   * out, as the 2025 rulebook says; otherwise it is an error.
+   * A power by its name or nationality, in any case ({@code France}, {@code french}).
    *
-   * @param power the power's name, such as {@code France}
-   * @param texts the orders' texts
-   * @return the orders read, in the order of the texts
-   * @throws OrderSyntaxException for an unknown power, or text that cannot be read when such
-   *     text is an error; then its {@link OrderSyntaxException#index() index} and {@link
-   *     OrderSyntaxException#text() text} say which text of the batch failed
+   * @param name the power's name or adjective
+   * @return the power
+   * @throws IllegalArgumentException for a name no power answers to: {@code unknown power
+   *     'Frnace' (known: Austria, England, …)}
    */
-  public List<Order> orders(String power, String... texts) throws OrderSyntaxException {
-    Objects.requireNonNull(power, "power");
-    Objects.requireNonNull(texts, "texts");
-    Power p = variant.map().power(power)
-        .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
-    List<Order> out = new ArrayList<>();
-    for (int i = 0; i < texts.length; i++) {
-      String text = Objects.requireNonNull(texts[i], "texts[" + i + "]");
-      try {
-        read(p.name(), text).ifPresent(out::add);
-      } catch (OrderSyntaxException e) {
-        throw e.inBatch(i, text);
-      }
-    }
-    return out;
+  public Power power(String name) {
+    return MapNames.power(variant.map(), name);
   }
 
   /**
-   * Reads one order of a power for the current phase. Under {@code unreadable-orders=ignore}
-   * an order that cannot be read, its power included, is ignored (empty); under {@code
-   * error} it is an error.
+   * A province by any of its names ({@code Par}, {@code Paris}), or a place in it ({@code StP/nc}).
    *
-    * @param power the power's name
-    * @param text the order's text
-    * @return the order, or empty when it was ignored
+   * @param name the province's name
+   * @return the province
+   * @throws IllegalArgumentException for a name no province answers to, listing the known ones
+   */
+  public Province province(String name) {
+    return MapNames.province(variant.map(), name);
+  }
+
+  /**
+   * A place, its coast written as an order may write it ({@code StP/nc}, {@code Spain (north coast)}).
+   *
+   * @param text the place
+   * @return the location
+   * @throws IllegalArgumentException for text that names no place, saying why
+   */
+  public Location location(String text) {
+    return MapNames.location(variant.map(), text);
+  }
+
+  /**
+   * Reads a power's orders for the current phase ({@code A Par - Bur}, {@code Build F
+   * StP/nc}, …), each text on its own: the orders read, and an error for each text that
+   * cannot be read or is an order of another phase ({@code F Rum - Sev} in Winter), naming
+   * its index, text and word at fault. A bad text costs only itself.
+   *
+   * @param power the power's name or nationality, such as {@code France}
+   * @param texts the orders' texts
+   * @return the orders read and the errors
+   * @throws IllegalArgumentException for an unknown power, listing the known ones
+   */
+  public ReadOrders read(String power, List<String> texts) {
+    Objects.requireNonNull(texts, "texts");
+    return OrderReading.read(this, power(power), texts);
+  }
+
+  /**
+   * Reads a power's orders for the current phase, as {@link #read(String, List)} does.
+   *
+   * @param power the power's name or nationality
+   * @param texts the orders' texts
+   * @return the orders read and the errors
+   */
+  public ReadOrders read(String power, String... texts) {
+    Objects.requireNonNull(texts, "texts");
+    return read(power, Arrays.asList(texts));
+  }
+
+  /**
+   * Reads a power's orders for the current phase, all or nothing: the first text that gives
+   * no order throws. Under {@code unreadable-orders=ignore} a text that cannot be read is
+   * left out instead, as the 2025 rulebook says; an order of another phase always throws.
+   *
+   * @param power the power's name or nationality
+   * @param texts the orders' texts
+   * @return the orders read, in the order of the texts
+   * @throws OrderSyntaxException for an unknown power, listing the known ones, or for a text,
+   *     its {@link OrderSyntaxException#index() index} and {@link OrderSyntaxException#text() text} naming it
+   */
+  public List<Order> ordersOrThrow(String power, String... texts) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(texts, "texts");
+    return OrderReading.orThrow(this, power, texts);
+  }
+
+  /**
+   * Reads one order of any phase, as a case file or a recorded game gives it to {@link
+   * #adjudicateAsGiven}. Under {@code unreadable-orders=ignore} an order that cannot be read,
+   * its power included, is ignored (empty).
+   *
+   * @param power the power's name or nationality
+   * @param text the order's text
+   * @return the order, or empty when it was ignored
    * @throws OrderSyntaxException naming the token that could not be read, when that is an error
    */
-  public Optional<Order> read(String power, String text) throws OrderSyntaxException {
+  public Optional<Order> readAsGiven(String power, String text) throws OrderSyntaxException {
     Objects.requireNonNull(power, "power");
     Objects.requireNonNull(text, "text");
-    try {
-      Power p = variant.map().power(power)
-          .orElseThrow(() -> new OrderSyntaxException("unknown power", power));
-      return Optional.of(new OrderParser(variant.map()).parse(p, text, phase().type()));
-    } catch (OrderSyntaxException e) {
-      if (rules.unreadableOrders() == UnreadableOrdersRule.IGNORE) {
-        return Optional.empty();
-      }
-      throw e;
+    return OrderReading.asGiven(this, power, text);
+  }
+
+  /**
+   * A power's units on the board (in a Retreat phase, the dislodged aside), in province order.
+   *
+   * @param power the power's name or nationality
+   * @return its units
+   */
+  public ImmutableList<Unit> units(String power) {
+    Power p = power(power);
+    return position.units().stream().filter(u -> u.power().equals(p)).collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * The supply centres a power owns, in province order.
+   *
+   * @param power the power's name or nationality
+   * @return its centres
+   */
+  public ImmutableList<Province> centres(String power) {
+    Power p = power(power);
+    return position.owners().entrySet().stream().filter(e -> e.getValue().equals(p)).map(Map.Entry::getKey)
+        .sorted(Comparator.comparingInt(Province::index)).collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * The units that need an order this phase, in province order: in a Movement phase each
+   * unit of a power that is not neutral, in a Retreat phase the dislodged units; none in an
+   * Adjustment phase (see {@link #adjustment}) or once the game is over.
+   *
+   * @return the units
+   */
+  public ImmutableList<Unit> unitsToOrder() {
+    if (isOver() || phase().type() == PhaseType.ADJUSTMENT) {
+      return ImmutableList.of();
     }
+    List<Unit> units = phase().type() == PhaseType.MOVEMENT
+        ? position.units() : dislodged.stream().map(DislodgedUnit::unit).toList();
+    return units.stream().filter(u -> !players.isNeutral(u.power()))
+        .sorted(Comparator.comparingInt(u -> u.location().province().index())).collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * A power's units that need an order this phase (see {@link #unitsToOrder()}).
+   *
+   * @param power the power's name or nationality
+   * @return its units to order
+   */
+  public ImmutableList<Unit> unitsToOrder(String power) {
+    Power p = power(power);
+    return unitsToOrder().stream().filter(u -> u.power().equals(p)).collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * A power's centres and units, and in an Adjustment phase how many units it may build and
+   * where, or must disband.
+   *
+   * @param power the power's name or nationality
+   * @return its adjustment
+   */
+  public Adjustment adjustment(String power) {
+    return Adjustment.of(this, power(power));
   }
 
   /**
    * Adjudicates the current phase with these orders; units without orders hold, are
-   * disbanded or build nothing.
+   * disbanded or build nothing. An order of another phase ({@code F Rum - Sev} in Winter) is
+   * refused, not spent as an illegal order: see {@link #adjudicateAsGiven} for that.
    *
-    * @param orders the orders of every power for this phase
-    * @return the results, and the game at its next phase
+   * @param orders the orders of every power for this phase
+   * @return the results, and the game at its next phase
+   * @throws IllegalStateException when the game is over, or would go on past {@link Phase#LAST_YEAR}
+   * @throws IllegalArgumentException for an order of another phase, naming it and the phase;
+   *     for more than {@link #MAX_ORDERS} orders
+   */
+  public PhaseOutcome adjudicate(List<? extends Order> orders) {
+    Objects.requireNonNull(orders, "orders");
+    // An order of another map is the caller's first mistake, and says so (OrderPlaces).
+    OrderPlaces.requireOnMap(variant.map(), orders);
+    for (int i = 0; i < orders.size() && !isOver(); i++) {
+      Order o = orders.get(i);
+      String refusal = PhaseOrders.refusal(o, phase(), variant);
+      if (refusal != null) {
+        throw new IllegalArgumentException("orders[" + i + "] (" + o.power() + "): " + refusal);
+      }
+    }
+    return adjudicateAsGiven(orders);
+  }
+
+  /**
+   * Adjudicates the current phase with the orders as a case file or a recorded game gives
+   * them: an order of another phase is an illegal result, as the DATC treats any order that
+   * cannot be given (4.E.1), and the phase goes on without it.
+   *
+   * @param orders the orders of every power for this phase
+   * @return the results, and the game at its next phase
    * @throws IllegalStateException when the game is over, or would go on past {@link Phase#LAST_YEAR}
    * @throws IllegalArgumentException for more than {@link #MAX_ORDERS} orders
    */
-  public PhaseOutcome adjudicate(List<? extends Order> orders) {
+  public PhaseOutcome adjudicateAsGiven(List<? extends Order> orders) {
     Objects.requireNonNull(orders, "orders");
     if (orders.size() > MAX_ORDERS) {
       throw new IllegalArgumentException(
@@ -381,123 +505,6 @@ public final class Game {
     if (isOver()) {
       throw new IllegalStateException("the game is over: " + String.join(", ", winners) + " won");
     }
-    ImmutableList<Order> given = ImmutableList.copyOf(orders);
-    switch (position.phase().type()) {
-      case MOVEMENT: {
-        MovementResult r = MovementResolver.resolve(variant.map(), position, given, rules, sides());
-        // A dislodged unit with nowhere to go, or a neutral one, is removed at once (RetreatRules).
-        List<DislodgedUnit> mayRetreat = new ArrayList<>();
-        List<Removal> removed = new ArrayList<>();
-        for (Dislodgement d : r.dislodged()) {
-          if (d.mayRetreat()) {
-            mayRetreat.add(d.waiting());
-          } else {
-            removed.add(new Removal(d.unit(), d.removedAtOnce().orElseThrow()));
-          }
-        }
-        Position after = new Position(position.phase(), r.units(), position.owners());
-        if (!mayRetreat.isEmpty() && phase().season() == Season.FALL
-            && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT) {
-          after = owned(after);
-        }
-        PlayedPhase played = new PlayedPhase(this, given, r.results(), r.dislodged(), r.byConvoy(),
-            ImmutableList.copyOf(removed));
-        Game next = mayRetreat.isEmpty()
-            ? endOfSeason(played, after, false)
-            : next(played, after.withPhase(new Phase(phase().season(), phase().year(), PhaseType.RETREAT)), mayRetreat);
-        return played.outcome(next);
-      }
-      case RETREAT: {
-        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), dislodged, given, rules);
-        Position after = new Position(position.phase(), r.units(), position.owners());
-        PlayedPhase played = new PlayedPhase(this, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
-            r.disbanded());
-        return played.outcome(endOfSeason(played, after, true));
-      }
-      default: {
-        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, given, rules, players);
-        Position after = new Position(
-            phase().nextSpring(), r.units(), position.owners());
-        PlayedPhase played = new PlayedPhase(this, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
-            r.civilDisorder());
-        return played.outcome(next(played, after, List.of()));
-      }
-    }
-  }
-
-  /**
-   * After a season's movement and retreats ({@code afterRetreats}: its retreat phase is what
-   * just ended): Fall hands over the centres, unless the rule in force did so already after
-   * the Fall movement, and may lead to adjustments.
-   */
-  private Game endOfSeason(PlayedPhase played, Position after, boolean afterRetreats) {
-    int year = phase().year();
-    CentreOwnershipRule ownership = rules.centreOwnership();
-    if (phase().season() == Season.SPRING) {
-      Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT ? owned(after) : after;
-      return next(played, spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of());
-    }
-    Position owned = afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(after);
-    Phase winter = new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT);
-    Position winterPosition = owned.withPhase(winter);
-    ImmutableSet<String> won = victory(owned, year);
-    if (!won.isEmpty()) {
-      return new Game(variant, rules, players, winterPosition, List.of(), won, played);
-    }
-    if (needsAdjustment(winterPosition)) {
-      return next(played, winterPosition, List.of());
-    }
-    return next(played, owned.withPhase(after.phase().nextSpring()), List.of());
-  }
-
-  /** The position with every supply centre a unit stands in owned by that unit's power. */
-  private static Position owned(Position after) {
-    Map<Province, Power> owners = new HashMap<>(after.owners());
-    for (Unit u : after.units()) {
-      Province p = u.location().province();
-      if (p.supplyCentre()) {
-        owners.put(p, u.power());
-      }
-    }
-    return new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
-  }
-
-  /**
-   * When a Fall turn is over: a player with the solo count of centres (all its powers'
-   * together) wins; if several have it, the most centres win and a tie shares the victory.
-   * After the last year, if there is one, the most centres win.
-   */
-  private ImmutableSet<String> victory(Position owned, int year) {
-    Map<String, Integer> centres = new HashMap<>();
-    for (Power owner : owned.owners().values()) {
-      players.playerOf(owner).ifPresent(player -> centres.merge(player, 1, Integer::sum));
-    }
-    int most = 0;
-    for (int c : centres.values()) {
-      most = Math.max(most, c);
-    }
-    boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
-    if (most == 0 || (most < variant.soloCentres() && !ended)) {
-      return ImmutableSet.of();
-    }
-    ImmutableSet.Builder<String> b = ImmutableSet.builder();
-    for (String player : players.commands().keySet()) {
-      if (centres.getOrDefault(player, 0) == most) {
-        b.add(player);
-      }
-    }
-    return b.build();
-  }
-
-  private boolean needsAdjustment(Position p) {
-    for (Power power : variant.map().powers()) {
-      int n = AdjustmentResolver.adjustment(p, power);
-      boolean neutral = players.isNeutral(power);
-      if (n < 0 || (!neutral && n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
-          || (!neutral && AdjustmentResolver.canConvertSomewhere(variant, p, power))) {
-        return true;
-      }
-    }
-    return false;
+    return PhaseStep.adjudicate(this, ImmutableList.copyOf(orders));
   }
 }

@@ -17,6 +17,7 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.text.MapNames;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
@@ -334,7 +335,8 @@ public final class Boards {
       throws GameJsonException {
     Power p = cache.power(name);
     if (p == null) {
-      p = map.power(name).orElseThrow(() -> new GameJsonException(where + ": " + field + ": unknown power '" + name + "'"));
+      p = map.power(name).orElseThrow(() -> new GameJsonException(
+          where + ": " + field + ": unknown power '" + name + "' (known: " + MapNames.knownPowers(map) + ")"));
       cache.putPower(name, p);
     }
     return p;

@@ -176,7 +176,7 @@ public final class Replay {
       Game game = Boards.game(variant, phase, before, rules, where);
       PhaseOutcome outcome;
       try {
-        outcome = game.adjudicate(orders);
+        outcome = game.adjudicateAsGiven(orders);
       } catch (IllegalStateException | IllegalArgumentException e) {
         throw new GameJsonException(where + ": " + e.getMessage());
       }

@@ -9,6 +9,7 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Unit;
+import dev.dipadj.text.MapNames;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -41,7 +42,7 @@ final class Places {
 
   static Power power(JsonInput in, GameMap map) throws JsonFormatException {
     String name = in.text();
-    return map.power(name).orElseThrow(() -> in.error("unknown power"));
+    return map.power(name).orElseThrow(() -> in.error("unknown power (known: " + MapNames.knownPowers(map) + ")"));
   }
 
   static Province province(JsonInput in, GameMap map) throws JsonFormatException {

@@ -9,6 +9,7 @@ import dev.dipadj.map.Province;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
+import dev.dipadj.text.MapNames;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -113,7 +114,8 @@ public final class PositionJson {
     Map<Province, Power> out = new HashMap<>();
     for (Map.Entry<String, JsonInput> e : in.fields()) {
       Power power = map.power(e.getKey())
-          .orElseThrow(() -> new JsonFormatException(e.getValue().path(), "unknown power '" + e.getKey() + "'"));
+          .orElseThrow(() -> new JsonFormatException(e.getValue().path(),
+              "unknown power '" + e.getKey() + "' (known: " + MapNames.knownPowers(map) + ")"));
       for (JsonInput c : e.getValue().elements()) {
         Province centre = Places.province(c, map);
         if (!centre.supplyCentre()) {

@@ -11,4 +11,15 @@ import dev.dipadj.map.UnitType;
  * @param type the new unit's type, or null when omitted
  * @param location where it is placed
  */
-public record Build(Power power, UnitType type, Location location) implements Order {}
+public record Build(Power power, UnitType type, Location location) implements Order {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code Build F StP/nc}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return "Build " + OrderText.unit(type, location);
+  }
+}

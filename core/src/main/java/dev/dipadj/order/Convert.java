@@ -12,4 +12,15 @@ import dev.dipadj.map.UnitType;
   * @param type the unit's type as written, or null
   * @param unit where the unit stands
  */
-public record Convert(Power power, UnitType type, Location unit) implements UnitOrder {}
+public record Convert(Power power, UnitType type, Location unit) implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code Convert A BOM}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return "Convert " + OrderText.unit(type, unit);
+  }
+}

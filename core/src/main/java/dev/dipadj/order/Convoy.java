@@ -16,4 +16,15 @@ import dev.dipadj.map.UnitType;
  */
 public record Convoy(
     Power power, UnitType type, Location unit, UnitType convoyedType, Location army, Location destination)
-    implements UnitOrder {}
+    implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code F Nth C A Lon - Bel}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return OrderText.unit(type, unit) + " C " + OrderText.unit(convoyedType, army) + " - " + destination;
+  }
+}

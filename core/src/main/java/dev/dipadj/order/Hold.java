@@ -11,4 +11,15 @@ import dev.dipadj.map.UnitType;
  * @param type the unit's type as written, or null
  * @param unit where the unit stands
  */
-public record Hold(Power power, UnitType type, Location unit) implements UnitOrder {}
+public record Hold(Power power, UnitType type, Location unit) implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code A Par H}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return OrderText.unit(type, unit) + " H";
+  }
+}

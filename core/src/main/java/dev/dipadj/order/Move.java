@@ -15,4 +15,15 @@ import dev.dipadj.map.UnitType;
   * @param viaConvoy whether it asks to go by convoy
  */
 public record Move(Power power, UnitType type, Location unit, Location destination, boolean viaConvoy)
-    implements UnitOrder {}
+    implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code A Par - Bur}, {@code A Lon - Bel via convoy}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return OrderText.unit(type, unit) + " - " + destination + (viaConvoy ? " via convoy" : "");
+  }
+}

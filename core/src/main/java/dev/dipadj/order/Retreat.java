@@ -13,4 +13,15 @@ import dev.dipadj.map.UnitType;
  * @param destination where it retreats
  */
 public record Retreat(Power power, UnitType type, Location unit, Location destination)
-    implements UnitOrder {}
+    implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code F Rum R Sev}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return OrderText.unit(type, unit) + " R " + destination;
+  }
+}

@@ -15,4 +15,15 @@ import dev.dipadj.map.UnitType;
  */
 public record SupportHold(
     Power power, UnitType type, Location unit, UnitType supportedType, Location supported)
-    implements UnitOrder {}
+    implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code A Mar S A Par}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return OrderText.unit(type, unit) + " S " + OrderText.unit(supportedType, supported);
+  }
+}

@@ -21,4 +21,15 @@ public record SupportMove(
     UnitType supportedType,
     Location supported,
     Location destination)
-    implements UnitOrder {}
+    implements UnitOrder {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code A Mar S A Par - Bur}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return OrderText.unit(type, unit) + " S " + OrderText.unit(supportedType, supported) + " - " + destination;
+  }
+}

@@ -7,4 +7,15 @@ import dev.dipadj.map.Power;
  *
  * @param power the power
  */
-public record Waive(Power power) implements Order {}
+public record Waive(Power power) implements Order {
+  /**
+   * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
+   * ({@code Waive}); the power is not part of it.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return "Waive";
+  }
+}

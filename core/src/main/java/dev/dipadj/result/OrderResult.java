@@ -43,4 +43,25 @@ public record OrderResult(Order order, Outcome outcome, Reason reason) {
   public static OrderResult failed(Order order, Reason reason) {
     return new OrderResult(order, Outcome.FAILS, reason);
   }
+
+  /**
+   * The order's text, its outcome, the reason's word and its words, as {@code dipadj
+   * adjudicate} gives them: {@code A Par - Bur: succeeds}, {@code A Mun - Bur: fails bounced
+   * (A Mun (1) against A Par (2))}, {@code F Rum - Sev: illegal (no unit in Rum)}.
+   *
+   * @return the result in words
+   */
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder().append(order).append(": ").append(outcome.word());
+    String word = reason.kind().word();
+    if (!word.isEmpty()) {
+      b.append(' ').append(word);
+    }
+    String words = reason.words().strip();
+    if (!words.isEmpty()) {
+      b.append(" (").append(words).append(')');
+    }
+    return b.toString();
+  }
 }

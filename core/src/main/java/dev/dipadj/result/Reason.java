@@ -29,19 +29,26 @@ public sealed interface Reason {
   String words();
 
   /**
-   * The kind's word and the words: {@code bounced: A Mun (1) against A Boh (1)}.
+   * The kind's word and the words, {@code bounced: A Mun (1) against A Boh (1)}; for an
+   * illegal order what is wrong with it, and for an order that succeeded {@code succeeded}.
+   * Never empty, and without a space at either end, so that it can stand after an outcome.
    *
    * @return the kind's word, a colon and the words
    */
   default String describe() {
     String word = kind().word();
-    return word.isEmpty() ? words() : word + ": " + words();
+    String words = words().strip();
+    if (words.isEmpty()) {
+      return word;
+    }
+    return word.isEmpty() ? words : word + ": " + words;
   }
 
   /** The order did what it said. */
   record Succeeded() implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.NONE; }
     @Override public String words() { return ""; }
+    @Override public String describe() { return "succeeded"; }
   }
 
   /**
@@ -52,6 +59,7 @@ public sealed interface Reason {
   record Illegal(String why) implements Reason {
     @Override public ReasonKind kind() { return ReasonKind.ILLEGAL; }
     @Override public String words() { return why; }
+    @Override public String describe() { return why.isBlank() ? "illegal" : why.strip(); }
   }
 
   /**

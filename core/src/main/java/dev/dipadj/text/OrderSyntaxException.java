@@ -6,7 +6,7 @@ import java.util.OptionalInt;
 /**
  * Order or location text that cannot be read at all (an unknown province, a missing
  * destination). Carries the offending token so callers can report file, line and token;
- * when the text was one of a batch ({@code Game.orders(power, texts...)}) it also names
+ * when the text was one of a batch ({@code Game.ordersOrThrow(power, texts...)}) it also names
  * which text failed: its index in the batch and the text itself.
  *
  * <p>It is checked: the text comes from a player or a file, and the caller can tell them

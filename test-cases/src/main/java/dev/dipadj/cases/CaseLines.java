@@ -15,6 +15,7 @@ import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
+import dev.dipadj.text.MapNames;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Players;
@@ -52,8 +53,12 @@ final class CaseLines {
     }
     String name = line.text().substring(0, colon).strip();
     Power power = map.power(name)
-        .orElseThrow(() -> new CaseError(file, line.number(), name, "unknown power"));
+        .orElseThrow(() -> new CaseError(file, line.number(), name, unknownPower()));
     return new Owned(power, name, line.text().substring(colon + 1).strip());
+  }
+
+  private String unknownPower() {
+    return "unknown power (known: " + MapNames.knownPowers(map) + ")";
   }
 
   static boolean isNone(List<CaseLine> body) {
@@ -214,7 +219,7 @@ final class CaseLines {
         if (n.isEmpty()) {
           continue;
         }
-        Power p = map.power(n).orElseThrow(() -> new CaseError(file, line.number(), n, "unknown power"));
+        Power p = map.power(n).orElseThrow(() -> new CaseError(file, line.number(), n, unknownPower()));
         if (!seen.add(p)) {
           throw new CaseError(file, line.number(), n, p + " is named twice");
         }
@@ -233,7 +238,7 @@ final class CaseLines {
     }
     String powerName = s.argument().substring(0, colon).strip();
     String playerName = s.argument().substring(colon + 1).strip();
-    Power p = map.power(powerName).orElseThrow(() -> new CaseError(file, s.line(), powerName, "unknown power"));
+    Power p = map.power(powerName).orElseThrow(() -> new CaseError(file, s.line(), powerName, unknownPower()));
     String player = game.players().commands().keySet().stream()
         .filter(k -> k.equalsIgnoreCase(playerName)).findFirst()
         .orElseThrow(() -> new CaseError(file, s.line(), playerName, "unknown player"));

@@ -246,7 +246,7 @@ public final class CaseRunner {
         String powerName = colon < 0 ? "" : l.text().substring(0, colon).strip();
         String rest = colon < 0 ? l.text() : l.text().substring(colon + 1).strip();
         try {
-          Order order = game.read(powerName, rest).orElse(null);
+          Order order = game.readAsGiven(powerName, rest).orElse(null);
           given.add(new GivenOrder(l.number(), powerName, rest, order));
           if (order != null) {
             cache.putOrder(map, phaseType, l.text(), new ParseCache.OrderLine(powerName, rest, order));
@@ -264,7 +264,7 @@ public final class CaseRunner {
       }
       PhaseOutcome outcome;
       try {
-        outcome = game.adjudicate(orders);
+        outcome = game.adjudicateAsGiven(orders);
       } catch (IllegalStateException e) {
         throw new CaseError(text.file(), ordersBlock.line(), "orders", e.getMessage());
       }

@@ -73,7 +73,7 @@ class PossibleCommandTest {
       String line = lines.get(i);
       int colon = line.indexOf(':');
       assertEquals(game.possibleOrders().all().get(i),
-          game.read(line.substring(0, colon), line.substring(colon + 1).strip()).orElseThrow(), line);
+          game.readAsGiven(line.substring(0, colon), line.substring(colon + 1).strip()).orElseThrow(), line);
     }
   }
 

@@ -112,7 +112,7 @@ final class GameDriver {
   /** A game that is over takes no more orders: {@link Game#adjudicate} says so with an IllegalStateException. */
   private void checkOverGameRefusesOrders(Game game, long seed) {
     try {
-      game.adjudicate(List.of());
+      game.adjudicateAsGiven(List.of());
       tally.failure(List.of(new Violation("over.refuses-orders", "a game that is over adjudicated a phase")),
           check -> "seed " + seed + "\n" + PhaseReport.describe(game, List.of()));
     } catch (IllegalStateException expected) {

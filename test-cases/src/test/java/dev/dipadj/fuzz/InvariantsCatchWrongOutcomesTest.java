@@ -22,8 +22,8 @@ class InvariantsCatchWrongOutcomesTest {
   @Test
   void movementChecksCatchUnitsThatDidNotMove() throws Exception {
     Game game = Game.start(Variants.named("classic"));
-    List<Order> orders = new ArrayList<>(game.orders("France", "A Par - Bur", "A Mar S A Par - Bur"));
-    orders.addAll(game.orders("Germany", "A Mun - Bur"));
+    List<Order> orders = new ArrayList<>(game.ordersOrThrow("France", "A Par - Bur", "A Mar S A Par - Bur"));
+    orders.addAll(game.ordersOrThrow("Germany", "A Mun - Bur"));
     PhaseOutcome real = game.adjudicate(orders);
     assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
 
@@ -39,9 +39,9 @@ class InvariantsCatchWrongOutcomesTest {
   @Test
   void adjustmentChecksCatchABuildThatDidNotHappen() throws Exception {
     Game game = Game.start(Variants.named("classic"));
-    game = game.adjudicate(game.orders("France", "A Par - Bur")).next();
-    game = game.adjudicate(game.orders("France", "A Bur - Bel")).next(); // Winter 1901: France builds one
-    List<Order> orders = game.orders("France", "Build A Par", "Build F Mar");
+    game = game.adjudicate(game.ordersOrThrow("France", "A Par - Bur")).next();
+    game = game.adjudicate(game.ordersOrThrow("France", "A Bur - Bel")).next(); // Winter 1901: France builds one
+    List<Order> orders = game.ordersOrThrow("France", "Build A Par", "Build F Mar");
     PhaseOutcome real = game.adjudicate(orders);
     assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
 

@@ -71,7 +71,7 @@ final class OrderIndependence {
     }
     PhaseOutcome again;
     try {
-      again = game.adjudicate(shuffled);
+      again = game.adjudicateAsGiven(shuffled);
     } catch (RuntimeException e) {
       out.add(Exceptions.violation("shuffled", e));
       return;

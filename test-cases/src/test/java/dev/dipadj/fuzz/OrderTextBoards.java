@@ -85,7 +85,7 @@ final class OrderTextBoards {
       List<Order> orders = List.of(
           new Move(attacker, UnitType.ARMY, a.location(), victim.location(), false),
           new SupportMove(attacker, UnitType.ARMY, s.location(), UnitType.ARMY, a.location(), victim.location()));
-      PhaseOutcome o = g.adjudicate(orders);
+      PhaseOutcome o = g.adjudicateAsGiven(orders);
       if (o.next().phase().type() == PhaseType.RETREAT) {
         return o.next();
       }

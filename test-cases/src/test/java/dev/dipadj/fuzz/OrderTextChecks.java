@@ -3,6 +3,7 @@ package dev.dipadj.fuzz;
 import dev.dipadj.fuzz.OrderTextSpellings.Sample;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
+import dev.dipadj.game.ReadOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.rules.UnreadableOrdersRule;
@@ -19,8 +20,9 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>The parser returns an order or throws {@link OrderSyntaxException}: nothing else.
- *   <li>{@link Game#read} and {@link Game#orders} agree with the parser (the order, or under
- *       {@code unreadable-orders=ignore} nothing, or the same exception).
+ *   <li>{@link Game#readAsGiven} agrees with the parser (the order, or under {@code
+ *       unreadable-orders=ignore} nothing, or the same exception); {@code Game.read} and
+ *       {@link Game#ordersOrThrow} give the same order, or refuse one of another phase.
  *   <li>A parsed order adjudicated alone in a game of its phase yields one result for it
  *       (succeeds, fails or illegal) and no exception.
  *   <li>A well-formed order reads as the order it spells; one with a made-up nationality
@@ -108,44 +110,59 @@ final class OrderTextChecks {
     return new Result(order, result, problems);
   }
 
-  /** Game.read must give the parser's order, or the parser's rejection as the rules say. */
+  /** Game.readAsGiven must give the parser's order, or the parser's rejection as the rules say. */
   private static void checkRead(Sample s, Game game, Order order, OrderSyntaxException rejected,
       List<Problem> problems) {
     Optional<Order> read;
     try {
-      read = game.read(s.power().name(), s.text());
+      read = game.readAsGiven(s.power().name(), s.text());
     } catch (OrderSyntaxException e) {
       if (order != null || game.rules().unreadableOrders() == UnreadableOrdersRule.IGNORE) {
-        problems.add(new Problem("Game.read throws where the parser does not", e.getMessage(), false));
+        problems.add(new Problem("Game.readAsGiven throws where the parser does not", e.getMessage(), false));
       }
       return;
     } catch (RuntimeException | StackOverflowError e) {
-      problems.add(new Problem("Game.read throws " + describe(e), trace(e), false));
+      problems.add(new Problem("Game.readAsGiven throws " + describe(e), trace(e), false));
       return;
     }
     boolean agrees = order != null ? read.equals(Optional.of(order))
         : read.isEmpty() && game.rules().unreadableOrders() == UnreadableOrdersRule.IGNORE;
     if (!agrees) {
-      problems.add(new Problem("Game.read disagrees with the parser",
+      problems.add(new Problem("Game.readAsGiven disagrees with the parser",
           "parser " + (order != null ? order : "rejects: " + rejected.getMessage()) + ", read " + read, false));
     }
-    // Game.orders, with the power's name in capitals (names are read in any case), says the same.
+    // Game.read and Game.ordersOrThrow, with the power's name in capitals (names are read in
+    // any case), give the same order, or refuse it as an order of another phase (issue 18, item 7).
+    ReadOrders judged;
     try {
-      List<Order> orders = game.orders(s.power().name().toUpperCase(Locale.ROOT), s.text());
-      if (!orders.equals(read.map(List::of).orElse(List.of()))) {
-        problems.add(new Problem("Game.orders disagrees with Game.read", orders + " vs " + read, false));
+      judged = game.read(s.power().name().toUpperCase(Locale.ROOT), s.text());
+    } catch (RuntimeException | StackOverflowError e) {
+      problems.add(new Problem("Game.read throws " + describe(e), trace(e), false));
+      return;
+    }
+    boolean refused = read.isPresent() && judged.orders().isEmpty() && judged.errors().size() == 1
+        && judged.errors().get(0).reason().contains(", and " + game.phase() + " takes only ");
+    if (!refused && !judged.orders().equals(read.map(List::of).orElse(List.of()))) {
+      problems.add(new Problem("Game.read disagrees with Game.readAsGiven", judged + " vs " + read, false));
+    }
+    try {
+      List<Order> orders = game.ordersOrThrow(s.power().name().toUpperCase(Locale.ROOT), s.text());
+      if (refused || !orders.equals(judged.orders())) {
+        problems.add(new Problem("Game.ordersOrThrow disagrees with Game.read", orders + " vs " + judged, false));
       }
     } catch (OrderSyntaxException e) {
-      problems.add(new Problem("Game.orders throws where Game.read does not", e.getMessage(), false));
+      if (judged.allRead()) {
+        problems.add(new Problem("Game.ordersOrThrow throws where Game.read reads", e.getMessage(), false));
+      }
     } catch (RuntimeException | StackOverflowError e) {
-      problems.add(new Problem("Game.orders throws " + describe(e), trace(e), false));
+      problems.add(new Problem("Game.ordersOrThrow throws " + describe(e), trace(e), false));
     }
   }
 
   private static OrderResult adjudicate(Game game, Order order, List<Problem> problems) {
     PhaseOutcome outcome;
     try {
-      outcome = game.adjudicate(List.of(order));
+      outcome = game.adjudicateAsGiven(List.of(order));
     } catch (RuntimeException | StackOverflowError e) {
       problems.add(new Problem("adjudicating a " + order.getClass().getSimpleName() + " in a "
           + game.phase().type() + " phase throws " + describe(e), order + "\n" + trace(e), false));

@@ -23,7 +23,7 @@ final class PhaseCheck {
     List<Violation> v = new ArrayList<>();
     PhaseOutcome outcome;
     try {
-      outcome = game.adjudicate(orders);
+      outcome = game.adjudicateAsGiven(orders);
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
       v.add(Exceptions.violation("adjudicate", e));
       return new Run(null, v, false);

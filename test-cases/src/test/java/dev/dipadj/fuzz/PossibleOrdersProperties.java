@@ -155,7 +155,7 @@ class PossibleOrdersProperties {
         case RETREAT -> RandomRetreatOrders.generate(game, dice);
         case ADJUSTMENT -> RandomAdjustmentOrders.generate(game, dice);
       };
-      game = game.adjudicate(orders).next();
+      game = game.adjudicateAsGiven(orders).next();
     }
   }
 
@@ -193,7 +193,7 @@ class PossibleOrdersProperties {
 
   /** The outcome of the order given on its own. */
   private static Outcome alone(Game game, Order order) {
-    return game.adjudicate(List.of(order)).results().get(0).outcome();
+    return game.adjudicateAsGiven(List.of(order)).results().get(0).outcome();
   }
 
   // ---------------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ class RecordedGameProperties {
         case RETREAT -> RandomRetreatOrders.generate(game, dice);
         case ADJUSTMENT -> RandomAdjustmentOrders.generate(game, dice);
       };
-      PhaseOutcome outcome = game.adjudicate(orders);
+      PhaseOutcome outcome = game.adjudicateAsGiven(orders);
       phases.add(GameRecorder.phase(game, orders, outcome, previous));
       previous = outcome;
       game = outcome.next();

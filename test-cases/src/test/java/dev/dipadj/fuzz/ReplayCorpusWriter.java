@@ -56,9 +56,9 @@ public final class ReplayCorpusWriter {
       // The orders as their text reads back (a move given in a retreat phase reads as a retreat).
       List<Order> orders = new ArrayList<>();
       for (Order o : generated) {
-        game.read(o.power().name(), OrderWriter.write(o)).ifPresent(orders::add);
+        game.readAsGiven(o.power().name(), OrderWriter.write(o)).ifPresent(orders::add);
       }
-      PhaseOutcome outcome = game.adjudicate(orders);
+      PhaseOutcome outcome = game.adjudicateAsGiven(orders);
       b.append("phase ").append(game.phase()).append("\norders\n");
       for (Order o : orders) {
         b.append("  ").append(o.power()).append(": ").append(OrderWriter.write(o)).append('\n');

@@ -111,7 +111,7 @@ public final class ResearchCorpusWriter {
         case RETREAT -> RandomRetreatOrders.generate(game, dice);
         case ADJUSTMENT -> RandomAdjustmentOrders.generate(game, dice);
       };
-      PhaseOutcome outcome = game.adjudicate(orders);
+      PhaseOutcome outcome = game.adjudicateAsGiven(orders);
       phases.add(GameRecorder.phase(game, orders, outcome, previous));
       previous = outcome;
       game = outcome.next();

@@ -70,8 +70,8 @@ class SavedGameProperties {
         RETREATS.incrementAndGet();
       }
       assertEquals(orders, OrderJson.readList(OrderJson.write(orders), game.variant().map()), where);
-      PhaseOutcome original = game.adjudicate(orders);
-      PhaseOutcome again = loaded.adjudicate(orders);
+      PhaseOutcome original = game.adjudicateAsGiven(orders);
+      PhaseOutcome again = loaded.adjudicateAsGiven(orders);
       same(original, again, where);
       for (OrderResult r : original.results()) {
         assertEquals(r, ResultJson.read(ResultJson.write(r), game.variant().map()), where);
@@ -84,7 +84,7 @@ class SavedGameProperties {
       Game loaded = GameJson.read(GameJson.write(game), Variants::named);
       assertTrue(loaded.isOver());
       assertEquals(game.winners(), loaded.winners());
-      assertThrows(IllegalStateException.class, () -> loaded.adjudicate(List.of()));
+      assertThrows(IllegalStateException.class, () -> loaded.adjudicateAsGiven(List.of()));
     }
   }
 

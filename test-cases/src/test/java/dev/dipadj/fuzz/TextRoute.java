@@ -32,7 +32,7 @@ final class TextRoute {
       }
       String text = OrderWriter.write(o);
       try {
-        Optional<Order> read = game.read(o.power().name(), text);
+        Optional<Order> read = game.readAsGiven(o.power().name(), text);
         if (read.isEmpty()) {
           violations.add(new Violation("text.round-trip", "'" + text + "' (" + o + ") was left out as unreadable"));
         }
@@ -49,7 +49,7 @@ final class TextRoute {
       Order o = dice.pick(orders);
       String text = mangle(OrderWriter.write(o), dice);
       try {
-        game.read(o.power().name(), text).ifPresent(out::add);
+        game.readAsGiven(o.power().name(), text).ifPresent(out::add);
       } catch (OrderSyntaxException e) {
         if (game.rules().unreadableOrders() == UnreadableOrdersRule.IGNORE) {
           violations.add(new Violation("text.unreadable-ignored", "'" + text + "' threw under unreadable-orders=ignore: " + e.getMessage()));

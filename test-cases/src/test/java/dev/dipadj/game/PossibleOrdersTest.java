@@ -36,7 +36,7 @@ class PossibleOrdersTest {
   }
 
   private static Set<Order> orders(Game game, String power, String... texts) throws OrderSyntaxException {
-    return new HashSet<>(game.orders(power, texts));
+    return new HashSet<>(game.ordersOrThrow(power, texts));
   }
 
   private static Power power(Game game, String name) {
@@ -126,7 +126,7 @@ class PossibleOrdersTest {
           Germany: A Mun
           Germany: F Kie
         """);
-    Game retreat = start.adjudicate(start.orders("Germany", "A Ruh - Bur", "A Mun S A Ruh - Bur")).next();
+    Game retreat = start.adjudicate(start.ordersOrThrow("Germany", "A Ruh - Bur", "A Mun S A Ruh - Bur")).next();
     assertEquals(PhaseType.RETREAT, retreat.phase().type());
     // A Bur, dislodged from Ruh: Bel, Gas, Mar, Par, Pic are free; not Ruh (the attacker came
     // from there), not Mun (occupied), not Swi (impassable).

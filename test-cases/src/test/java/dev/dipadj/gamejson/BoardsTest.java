@@ -60,7 +60,8 @@ class BoardsTest {
   void errorsNameWhereAndWhat() {
     GameJsonException power = assertThrows(GameJsonException.class, () -> Boards.board(MAP,
         state(ImmutableMap.of("ATLANTIS", ImmutableList.of("A PAR")), ImmutableMap.of()), "game g, phase S1901R"));
-    assertEquals("game g, phase S1901R: state units: unknown power 'ATLANTIS'", power.getMessage());
+    assertEquals("game g, phase S1901R: state units: unknown power 'ATLANTIS' (known: Austria, England, France, Germany, Italy, Russia, Turkey)",
+        power.getMessage());
     GameJsonException unit = assertThrows(GameJsonException.class, () -> Boards.board(MAP,
         state(ImmutableMap.of("FRANCE", ImmutableList.of("A XYZ")), ImmutableMap.of()), "game g, phase S1901R"));
     assertTrue(unit.getMessage().startsWith("game g, phase S1901R: state units of FRANCE: unit 'A XYZ'"), unit.getMessage());

@@ -80,7 +80,7 @@ class SavedGameTest {
 
     Game loaded = GameJson.read(json, Variants::named);
     assertEquals(game.state(), loaded.state());
-    PhaseOutcome outcome = loaded.adjudicate(loaded.orders("Russia", "F Rum R Sev"));
+    PhaseOutcome outcome = loaded.adjudicate(loaded.ordersOrThrow("Russia", "F Rum R Sev"));
     assertEquals(Outcome.SUCCEEDS, outcome.results().get(0).outcome());
     Game winter = outcome.next();
     // The Fall turn is over: Austria's army in Rum takes the centre, 4 centres for 3
@@ -91,7 +91,7 @@ class SavedGameTest {
     assertEquals("Russia: F Sev", winter.position().unitIn(map.province("Sev").orElseThrow()).orElseThrow().toString());
     assertTrue(winter.dislodged().isEmpty());
     // And the game never saved goes the same way.
-    assertEquals(game.adjudicate(game.orders("Russia", "F Rum R Sev")).next().state(), winter.state());
+    assertEquals(game.adjudicate(game.ordersOrThrow("Russia", "F Rum R Sev")).next().state(), winter.state());
   }
 
   @Test
@@ -168,9 +168,12 @@ class SavedGameTest {
   void badJsonNamesTheFieldAndTheValue() throws Exception {
     assertEquals("$.dislodged[0].unit.province: unknown province (found \"Xyz\")",
         error(t -> at(t, "/dislodged/0/unit").put("province", "Xyz")));
-    assertEquals("$.position.units[0].power: unknown power (found \"Atlantis\")",
+    // Issue 18, item 3: an unknown name is told with the known ones.
+    assertEquals("$.position.units[0].power: unknown power"
+        + " (known: Austria, England, France, Germany, Italy, Russia, Turkey) (found \"Atlantis\")",
         error(t -> at(t, "/position/units/0").put("power", "Atlantis")));
-    assertEquals("$.position.owners.Atlantis: unknown power 'Atlantis'",
+    assertEquals("$.position.owners.Atlantis: unknown power 'Atlantis'"
+        + " (known: Austria, England, France, Germany, Italy, Russia, Turkey)",
         error(t -> at(t, "/position/owners").putArray("Atlantis").add("Par")));
     assertEquals("$.dislodged[0].retreats[0].province: missing field",
         error(t -> at(t, "/dislodged/0/retreats/0").remove("province")));

@@ -12,7 +12,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -25,35 +24,20 @@ import org.junit.jupiter.api.io.TempDir;
  * and what it prints is checked against the rules (and against what the README says it prints).
  */
 class ReadmeExampleTest {
-  private static final Path README = Path.of("..", "README.md");
+  /** What the quick start prints, as the README says; {@link ReadmeInstallTest} runs it too. */
+  static final List<String> QUICK_START_PRINTS = List.of(
+      "A Par - Bur: succeeds",
+      "A Mar S A Par - Bur: succeeds",
+      "A Mun - Bur: fails bounced (A Mun (1) against A Par (2))",
+      "Fall 1901 Movement: 22 units");
 
   @TempDir Path dir;
-
-  /** The {@code java} code blocks of one README section. */
-  static List<String> javaBlocks(String readme, String heading) {
-    int start = readme.indexOf("\n## " + heading + "\n");
-    assertTrue(start >= 0, "no section '" + heading + "' in the README");
-    int end = readme.indexOf("\n## ", start + 1);
-    String section = readme.substring(start, end < 0 ? readme.length() : end);
-    List<String> blocks = new ArrayList<>();
-    int at = 0;
-    while ((at = section.indexOf("```java\n", at)) >= 0) {
-      int close = section.indexOf("\n```", at);
-      blocks.add(section.substring(at + "```java\n".length(), close + 1));
-      at = close + 4;
-    }
-    return blocks;
-  }
 
   @Test
   void quickStartCompilesAndPrintsWhatTheReadmeSays() throws Exception {
     // Paris has Marseilles' support (2) against Munich alone (1): France takes Burgundy and
     // Munich stays where it is; the other 19 units hold, so 22 units stand in Fall 1901.
-    assertPrints("Java quick start", "QuickStart", List.of(
-        "A Par - Bur: SUCCEEDS",
-        "A Mar S A Par - Bur: SUCCEEDS",
-        "A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)",
-        "Fall 1901 Movement: 22 units"));
+    assertPrints("Java quick start", "QuickStart", QUICK_START_PRINTS);
   }
 
   @Test
@@ -67,10 +51,51 @@ class ReadmeExampleTest {
         "Winter 1901 Adjustment: Russia has 4 units"));
   }
 
+  @Test
+  void theJudgeLoopCompilesAndPrintsWhatTheReadmeSays() throws Exception {
+    // Issue 18, item 9: seven powers' texts in, an error back per bad text (Italy's "Pizza"
+    // costs only that order), adjudicated, saved and loaded, the retreat of the dislodged
+    // Russian fleet from its possible orders, each power's builds in Winter, and an order of
+    // another phase refused there (item 7). Rulebook: Paris, supported (2), beats Munich (1)
+    // to Burgundy; Serbia, supported from Galicia (2), dislodges the fleet holding in Rumania
+    // (1), whose only free retreat is Sevastopol (the Black Sea and Bulgaria are Turkish).
+    String readme = ReadmeBlocks.readme();
+    List<String> printed = compileAndRun("Embedding in a judge", "Judge");
+    List<String> said = ReadmeBlocks.blocks(readme, "Embedding in a judge", "text");
+    assertEquals(1, said.size(), "one text block, what the judge prints, in the section");
+    assertEquals(said.get(0).lines().toList(), printed);
+    assertEquals(List.of(
+        "Spring 1901 Movement: 22 units to order",
+        "Italy: texts[0] \"A Ven - Pizza\": unknown province at 'Pizza'",
+        "A Mun - Bur: fails bounced (A Mun (1) against A Par (2))",
+        "F Rum H: fails dislodged (by A Ser (2))",
+        "Fall 1901 Retreat: [Russia: F Rum]",
+        "F Rum may: [F Rum R Sev, Disband F Rum]"), printed.subList(0, 6));
+    // Austria owns Vie, Bud, Tri, Gre and Rum (Serbia, left empty, is nobody's) with three
+    // units, all three home centres free: two builds. Russia gave up Rumania, took Sweden.
+    assertTrue(printed.contains("Austria: 5 centres, 3 units, 2 to build in [Bud, Tri, Vie], 0 to disband"),
+        printed::toString);
+    assertTrue(printed.contains("Russia: 5 centres, 4 units, 1 to build in [Mos, StP], 0 to disband"));
+    assertTrue(printed.contains("Russia: texts[1] \"F Sev - Rum\": F Sev - Rum is a move, and Winter 1901 Adjustment"
+        + " takes only builds, disbands and waives"));
+    // 22 units and 11 builds: every power builds all it may.
+    assertEquals("Spring 1902 Movement: 33 units, over: false", printed.get(printed.size() - 1));
+  }
+
   /** Compiles the one java block of a README section, runs it, and checks what it prints and that the README says so. */
   private void assertPrints(String section, String className, List<String> expected) throws Exception {
-    String readme = Files.readString(README, UTF_8);
-    List<String> blocks = javaBlocks(readme, section);
+    List<String> printed = compileAndRun(section, className);
+    assertEquals(expected, printed);
+    String flat = ReadmeBlocks.readme().replaceAll("\\s+", " ");
+    for (String line : printed) {
+      assertTrue(flat.contains("`" + line + "`"), () -> "the README does not say it prints: " + line);
+    }
+  }
+
+  /** Compiles the one java block of a README section and runs it: what it printed, line by line. */
+  private List<String> compileAndRun(String section, String className) throws Exception {
+    String readme = ReadmeBlocks.readme();
+    List<String> blocks = ReadmeBlocks.blocks(readme, section, "java");
     assertEquals(1, blocks.size(), "one java block in the section " + section);
     String source = blocks.get(0);
     assertTrue(source.startsWith("import "), "the example starts with its imports");
@@ -84,20 +109,22 @@ class ReadmeExampleTest {
         null, javac.getStandardFileManager(null, null, UTF_8).getJavaFileObjects(file)).call();
     assertTrue(compiled, () -> "the README's example in " + section + " does not compile:\n" + diagnostics);
 
-    List<String> printed = run(dir, className);
-    assertEquals(expected, printed);
-    String flat = readme.replaceAll("\\s+", " ");
-    for (String line : printed) {
-      assertTrue(flat.contains("`" + line + "`"), () -> "the README does not say it prints: " + line);
-    }
+    return run(dir, className);
   }
 
   /** Runs {@code main} of a compiled class and returns what it printed, line by line, stripped. */
   private static List<String> run(Path classes, String name) throws Exception {
-    PrintStream old = System.out;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         ReadmeExampleTest.class.getClassLoader())) {
+      return runMain(loader, name);
+    }
+  }
+
+  /** Runs {@code main} of a class of a loader and returns what it printed, line by line, stripped. */
+  static List<String> runMain(ClassLoader loader, String name) throws Exception {
+    PrintStream old = System.out;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
       Method main = loader.loadClass(name).getMethod("main", String[].class);
       System.setOut(new PrintStream(out, true, UTF_8));
       main.invoke(null, (Object) new String[0]);

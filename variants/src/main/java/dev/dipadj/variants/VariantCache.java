@@ -18,27 +18,37 @@ final class VariantCache {
   private final Object reading = new Object();
 
   Variant named(String name) {
-    String key = Names.lowerCase(name).trim();
-    Variant v = loaded.get(key);
+    Variant v = loaded.get(name);
     if (v != null) {
       return v;
     }
+    String key = shippedName(name);
     synchronized (reading) {
       v = loaded.get(key);
       if (v == null) {
-        v = read(name, key);
+        v = read(key);
         loaded.put(key, v);
       }
       return v;
     }
   }
 
-  private static Variant read(String name, String key) {
-    // Only the listed names: a name is never a path into the jar.
-    if (!Variants.NAMES.contains(key)) {
-      throw new IllegalArgumentException(Names.printable(
-          "unknown variant '" + name + "' (known: " + String.join(", ", Variants.NAMES) + ")"));
+  /**
+   * The shipped name a name means, written as names are ({@link Names#normalize}: any case,
+   * spaces or underscores for hyphens); only the listed names, so a name is never a path into the jar.
+   */
+  private static String shippedName(String name) {
+    String normalized = Names.normalize(name);
+    for (String shipped : Variants.NAMES) {
+      if (Names.normalize(shipped).equals(normalized)) {
+        return shipped;
+      }
     }
+    throw new IllegalArgumentException(Names.printable(
+        "unknown variant '" + name + "' (known: " + String.join(", ", Variants.NAMES) + ")"));
+  }
+
+  private static Variant read(String key) {
     String resource = key + ".variant";
     try (InputStream in = VariantCache.class.getResourceAsStream(resource)) {
       if (in == null) {

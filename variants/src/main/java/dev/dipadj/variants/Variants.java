@@ -24,8 +24,9 @@ public final class Variants {
 
   /**
    * The shipped variant of that name, read once however many threads ask. Case does not
-   * matter. A shipped variant always loads (its tests see to that), so no checked
-   * exception: a name that is not one of {@link #NAMES} is the caller's mistake.
+   * matter, nor spaces or underscores for its hyphens ({@code Era of Empire}). A shipped
+   * variant always loads (its tests see to that), so no checked exception: a name that is
+   * not one of {@link #NAMES} is the caller's mistake.
    *
    * @param name a name from {@link #NAMES}, such as {@code classic}
    * @return the variant

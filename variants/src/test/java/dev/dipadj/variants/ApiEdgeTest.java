@@ -29,7 +29,7 @@ class ApiEdgeTest {
   @Test
   void aFailedBatchNamesTheTextItsIndexAndTheReason() {
     OrderSyntaxException e = assertThrows(OrderSyntaxException.class,
-        () -> GAME.orders("France", "A Par - Bur", "A Mar - Nowhere", "F Bre - Mao"));
+        () -> GAME.ordersOrThrow("France", "A Par - Bur", "A Mar - Nowhere", "F Bre - Mao"));
     assertEquals(OptionalInt.of(1), e.index());
     assertEquals("A Mar - Nowhere", e.text().orElseThrow());
     assertEquals("Nowhere", e.token());
@@ -39,7 +39,7 @@ class ApiEdgeTest {
 
   @Test
   void aSingleReadNamesNoBatch() {
-    OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> GAME.read("France", "A Mar - Nowhere"));
+    OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> GAME.readAsGiven("France", "A Mar - Nowhere"));
     assertTrue(e.index().isEmpty());
     assertTrue(e.text().isEmpty());
     assertEquals(e.reason(), e.getMessage());
@@ -47,8 +47,9 @@ class ApiEdgeTest {
 
   @Test
   void anUnknownPowerInABatchIsNotOneOfItsTexts() {
-    OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> GAME.orders("Atlantis", "A Par H"));
-    assertEquals("unknown power", e.getMessage());
+    OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> GAME.ordersOrThrow("Atlantis", "A Par H"));
+    assertEquals("unknown power 'Atlantis' (known: Austria, England, France, Germany, Italy, Russia, Turkey)",
+        e.getMessage());
     assertEquals("Atlantis", e.token());
     assertTrue(e.index().isEmpty());
   }
@@ -63,9 +64,11 @@ class ApiEdgeTest {
     assertNamed("position", () -> Game.from(CLASSIC, null, RuleOptions.DATC));
     assertNamed("rules", () -> Game.from(CLASSIC, start, null));
     assertNamed("players", () -> Game.from(CLASSIC, start, RuleOptions.DATC, null));
-    assertNamed("power", () -> GAME.orders(null, "A Par H"));
-    assertNamed("texts[1]", () -> GAME.orders("France", "A Par H", null));
-    assertNamed("text", () -> GAME.read("France", null));
+    assertNamed("power", () -> GAME.ordersOrThrow(null, "A Par H"));
+    assertNamed("texts[1]", () -> GAME.ordersOrThrow("France", "A Par H", null));
+    assertNamed("text", () -> GAME.readAsGiven("France", null));
+    assertNamed("texts", () -> GAME.read("France", (List<String>) null));
+    assertNamed("texts[1]", () -> GAME.read("France", "A Par H", null));
     assertNamed("orders", () -> GAME.adjudicate(null));
     assertNamed("player", () -> GAME.withControl(france, null));
     assertNamed("map", () -> new OrderParser(null));

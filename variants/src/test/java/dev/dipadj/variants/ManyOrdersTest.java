@@ -34,7 +34,7 @@ class ManyOrdersTest {
     List<Order> orders = new ArrayList<>(ORDERS);
     while (orders.size() < ORDERS) {
       for (String t : texts) {
-        orders.addAll(game.orders("France", t));
+        orders.addAll(game.ordersOrThrow("France", t));
       }
     }
     PhaseOutcome outcome = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> game.adjudicate(orders));
@@ -51,11 +51,11 @@ class ManyOrdersTest {
     Variant classic = Variants.named("classic");
     Game spring = Game.from(classic, classic.start(), RuleOptions.DATC.withMultipleOrders(rule));
     // France takes Spain and Portugal in 1901 and may build two.
-    Game fall = spring.adjudicate(spring.orders("France", "A Mar - Spa", "F Bre - Mao")).next();
-    Game winter = fall.adjudicate(fall.orders("France", "F Mao - Por", "A Par - Bur")).next();
+    Game fall = spring.adjudicate(spring.ordersOrThrow("France", "A Mar - Spa", "F Bre - Mao")).next();
+    Game winter = fall.adjudicate(fall.ordersOrThrow("France", "F Mao - Por", "A Par - Bur")).next();
     List<Order> orders = new ArrayList<>(ORDERS);
     while (orders.size() < ORDERS) {
-      orders.addAll(winter.orders("France", "Build A Par", "Build F Bre", "Build A Mar", "Waive"));
+      orders.addAll(winter.ordersOrThrow("France", "Build A Par", "Build F Bre", "Build A Mar", "Waive"));
     }
     PhaseOutcome outcome = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> winter.adjudicate(orders));
     assertEquals(ORDERS, outcome.results().size());

@@ -70,6 +70,6 @@ class OneDependencyTest {
     }
     List<String> lines = out.toString(UTF_8).lines().map(String::strip).toList();
     assertEquals(4, lines.size(), lines::toString);
-    assertEquals("A Mun - Bur: FAILS bounced: A Mun (1) against A Par (2)", lines.get(2));
+    assertEquals("A Mun - Bur: fails bounced (A Mun (1) against A Par (2))", lines.get(2));
   }
 }

@@ -27,18 +27,18 @@ class UnreadableOrdersTest {
   @Test
   void anUnreadableOrderIsAnErrorByDefault() throws Exception {
     Game g = game(RuleOptions.DATC);
-    OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> g.read("France", "A Pariss - Bur"));
+    OrderSyntaxException e = assertThrows(OrderSyntaxException.class, () -> g.readAsGiven("France", "A Pariss - Bur"));
     assertTrue(e.token().contains("Pariss"), e.token());
-    assertThrows(OrderSyntaxException.class, () -> g.orders("France", "A Par - Bur", "A Mar - Nowhere"));
-    assertThrows(OrderSyntaxException.class, () -> g.read("Atlantis", "A Par - Bur"));
+    assertThrows(OrderSyntaxException.class, () -> g.ordersOrThrow("France", "A Par - Bur", "A Mar - Nowhere"));
+    assertThrows(OrderSyntaxException.class, () -> g.readAsGiven("Atlantis", "A Par - Bur"));
   }
 
   @Test
   void underTheRulebookAnUnreadableOrderIsIgnored() throws Exception {
     Game g = game(RuleOptions.RULEBOOK_2025);
-    assertTrue(g.read("France", "A Pariss - Bur").isEmpty());
-    assertTrue(g.read("Atlantis", "A Par - Bur").isEmpty());
-    List<Order> read = g.orders("France", "A Par - Bur", "A Mar - Nowhere", "F Bre - Mao");
+    assertTrue(g.readAsGiven("France", "A Pariss - Bur").isEmpty());
+    assertTrue(g.readAsGiven("Atlantis", "A Par - Bur").isEmpty());
+    List<Order> read = g.ordersOrThrow("France", "A Par - Bur", "A Mar - Nowhere", "F Bre - Mao");
     assertEquals(2, read.size());
     assertTrue(read.get(0) instanceof Move m && m.destination().province().abbreviation().equals("Bur"));
   }

@@ -1,0 +1,167 @@
+package dev.dipadj.game;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.order.Order;
+import dev.dipadj.phase.AdjustmentResolver;
+import dev.dipadj.phase.AdjustmentResult;
+import dev.dipadj.phase.RetreatResolver;
+import dev.dipadj.phase.RetreatResult;
+import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.resolve.MovementResolver;
+import dev.dipadj.resolve.MovementResult;
+import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.Removal;
+import dev.dipadj.rules.CentreOwnershipRule;
+import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.Players;
+import dev.dipadj.variant.Variant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One step of a {@link Game}: its phase adjudicated by the phase's resolver, and the game at
+ * the next phase where somebody has something to do, with what the end of a season decides
+ * (who owns the centres, whether somebody has won, whether Winter has adjustments).
+ */
+final class PhaseStep {
+  private PhaseStep() {}
+
+  /** The phase adjudicated with these orders, of any phase (an order of another phase is an illegal result). */
+  static PhaseOutcome adjudicate(Game game, ImmutableList<Order> given) {
+    Variant variant = game.variant();
+    RuleOptions rules = game.rules();
+    Position position = game.position();
+    Phase phase = position.phase();
+    switch (phase.type()) {
+      case MOVEMENT: {
+        MovementResult r = MovementResolver.resolve(variant.map(), position, given, rules, game.sides());
+        // A dislodged unit with nowhere to go, or a neutral one, is removed at once (RetreatRules).
+        List<DislodgedUnit> mayRetreat = new ArrayList<>();
+        List<Removal> removed = new ArrayList<>();
+        for (Dislodgement d : r.dislodged()) {
+          if (d.mayRetreat()) {
+            mayRetreat.add(d.waiting());
+          } else {
+            removed.add(new Removal(d.unit(), d.removedAtOnce().orElseThrow()));
+          }
+        }
+        Position after = new Position(phase, r.units(), position.owners());
+        if (!mayRetreat.isEmpty() && phase.season() == Season.FALL
+            && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT) {
+          after = owned(after);
+        }
+        PlayedPhase played = new PlayedPhase(game, given, r.results(), r.dislodged(), r.byConvoy(),
+            ImmutableList.copyOf(removed));
+        Game next = mayRetreat.isEmpty()
+            ? endOfSeason(game, played, after, false)
+            : game.next(played, after.withPhase(new Phase(phase.season(), phase.year(), PhaseType.RETREAT)),
+                mayRetreat, ImmutableSet.of());
+        return played.outcome(next);
+      }
+      case RETREAT: {
+        RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), game.dislodged(), given, rules);
+        Position after = new Position(phase, r.units(), position.owners());
+        PlayedPhase played = new PlayedPhase(game, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
+            r.disbanded());
+        return played.outcome(endOfSeason(game, played, after, true));
+      }
+      default: {
+        AdjustmentResult r = AdjustmentResolver.resolve(variant, position, given, rules, game.players());
+        Position after = new Position(phase.nextSpring(), r.units(), position.owners());
+        PlayedPhase played = new PlayedPhase(game, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
+            r.civilDisorder());
+        return played.outcome(game.next(played, after, List.of(), ImmutableSet.of()));
+      }
+    }
+  }
+
+  /**
+   * After a season's movement and retreats ({@code afterRetreats}: its retreat phase is what
+   * just ended): Fall hands over the centres, unless the rule in force did so already after
+   * the Fall movement, and may lead to adjustments.
+   */
+  private static Game endOfSeason(Game game, PlayedPhase played, Position after, boolean afterRetreats) {
+    Phase phase = game.phase();
+    int year = phase.year();
+    CentreOwnershipRule ownership = game.rules().centreOwnership();
+    if (phase.season() == Season.SPRING) {
+      Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT ? owned(after) : after;
+      return game.next(played, spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of(),
+          ImmutableSet.of());
+    }
+    Position owned = afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(after);
+    Position winter = owned.withPhase(new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT));
+    ImmutableSet<String> won = victory(game.variant(), game.rules(), game.players(), owned, year);
+    if (!won.isEmpty()) {
+      return game.next(played, winter, List.of(), won);
+    }
+    if (needsAdjustment(game.variant(), game.players(), winter)) {
+      return game.next(played, winter, List.of(), ImmutableSet.of());
+    }
+    return game.next(played, owned.withPhase(after.phase().nextSpring()), List.of(), ImmutableSet.of());
+  }
+
+  /** The position with every supply centre a unit stands in owned by that unit's power. */
+  private static Position owned(Position after) {
+    Map<Province, Power> owners = new HashMap<>(after.owners());
+    for (Unit u : after.units()) {
+      Province p = u.location().province();
+      if (p.supplyCentre()) {
+        owners.put(p, u.power());
+      }
+    }
+    return new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
+  }
+
+  /**
+   * When a Fall turn is over: a player with the solo count of centres (all its powers'
+   * together) wins; if several have it, the most centres win and a tie shares the victory.
+   * After the last year, if there is one, the most centres win.
+   */
+  private static ImmutableSet<String> victory(
+      Variant variant, RuleOptions rules, Players players, Position owned, int year) {
+    Map<String, Integer> centres = new HashMap<>();
+    for (Power owner : owned.owners().values()) {
+      players.playerOf(owner).ifPresent(player -> centres.merge(player, 1, Integer::sum));
+    }
+    int most = 0;
+    for (int c : centres.values()) {
+      most = Math.max(most, c);
+    }
+    boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
+    if (most == 0 || (most < variant.soloCentres() && !ended)) {
+      return ImmutableSet.of();
+    }
+    ImmutableSet.Builder<String> b = ImmutableSet.builder();
+    for (String player : players.commands().keySet()) {
+      if (centres.getOrDefault(player, 0) == most) {
+        b.add(player);
+      }
+    }
+    return b.build();
+  }
+
+  /** Whether some power of a Winter position has a build, a disband or a conversion to make. */
+  private static boolean needsAdjustment(Variant variant, Players players, Position p) {
+    for (Power power : variant.map().powers()) {
+      int n = AdjustmentResolver.adjustment(p, power);
+      boolean neutral = players.isNeutral(power);
+      if (n < 0 || (!neutral && n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
+          || (!neutral && AdjustmentResolver.canConvertSomewhere(variant, p, power))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
