@@ -50,6 +50,8 @@ public final class Game {
   private final int played;
   /** The possible orders of this phase, listed on first demand (a race lists them twice, harmlessly). */
   private volatile PossibleOrders possible;
+  /** The sides of the players for the resolver, made on first demand and handed on to the next phase. */
+  private volatile Sides sides;
 
   private Game(
       Variant variant,
@@ -59,6 +61,19 @@ public final class Game {
       List<DislodgedUnit> dislodged,
       ImmutableSet<String> winners,
       PlayedPhase last) {
+    this(variant, rules, players, position, dislodged, winners, last, null);
+  }
+
+  private Game(
+      Variant variant,
+      RuleOptions rules,
+      Players players,
+      Position position,
+      List<DislodgedUnit> dislodged,
+      ImmutableSet<String> winners,
+      PlayedPhase last,
+      Sides sides) {
+    this.sides = sides;
     this.variant = variant;
     this.rules = rules;
     this.players = players;
@@ -161,7 +176,7 @@ public final class Game {
 
   /** The game after a phase was played: at the next phase, or over when {@code winners} is not empty. */
   Game next(PlayedPhase played, Position position, List<DislodgedUnit> dislodged, ImmutableSet<String> winners) {
-    return new Game(variant, rules, players, position, dislodged, winners, played);
+    return new Game(variant, rules, players, position, dislodged, winners, played, sides);
   }
 
   /**
@@ -211,6 +226,15 @@ public final class Game {
 
   /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */
   Sides sides() {
+    Sides s = sides;
+    if (s == null) {
+      s = sidesOfPlayers();
+      sides = s;
+    }
+    return s;
+  }
+
+  private Sides sidesOfPlayers() {
     List<Power> powers = variant.map().powers();
     int[] side = new int[powers.size()];
     List<Power> neutral = new ArrayList<>();

@@ -88,20 +88,7 @@ public final class PossibleOrders {
   private static GroupedOrders adjustments(Game game) {
     GameMap map = game.variant().map();
     GroupedOrders.Builder out = new GroupedOrders.Builder().reset(map.powers().size(), map.provinces().size());
-    for (Power power : map.powers()) {
-      out.power(power.index());
-      Province unit = null;
-      for (Order o : AdjustmentResolver.possibleOrders(game.variant(), game.position(), game.players(), power)) {
-        if (o instanceof UnitOrder u && !u.unit().province().equals(unit)) {
-          unit = u.unit().province();
-          out.unit(unit.index());
-        } else if (!(o instanceof UnitOrder)) {
-          out.power(power.index());
-          unit = null;
-        }
-        out.add(o);
-      }
-    }
+    AdjustmentResolver.possibleOrders(game.variant(), game.position(), game.players(), out);
     return out.build(null);
   }
 

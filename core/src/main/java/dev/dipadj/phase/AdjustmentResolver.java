@@ -11,6 +11,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
+import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Waive;
@@ -118,73 +119,87 @@ public final class AdjustmentResolver {
   }
 
   /**
-   * The adjustment orders a power may give, each one on its own as written: its builds (a
+   * The adjustment orders each power may give, each one on its own as written: its builds (a
    * fleet's coast spelled out), its disbands, its conversions where the variant allows them,
    * and {@link Waive}. Each candidate is put to the very check {@link #resolve} makes of an
-   * order, so the list and the adjudication cannot disagree. A neutral power has none.
+   * order, so the list and the adjudication cannot disagree; only what could pass is put to
+   * it (builds while a power has some, disbands while it owes some). A neutral power has none.
    *
    * @param variant the variant played
    * @param position a Winter adjustment position
    * @param players who commands which powers
-   * @param power the power ordering
-   * @return builds in province order (army first, then each coast), then per unit in province
-   *     order its disband and conversions, then the waive
+   * @param out where the orders go, power by power: builds in province order (army first,
+   *     then each coast), then per unit in province order its disband and conversions (as that
+   *     unit's), then the waive
    */
-  public static ImmutableList<Order> possibleOrders(Variant variant, Position position, Players players, Power power) {
+  public static void possibleOrders(Variant variant, Position position, Players players, GroupedOrders.Builder out) {
     Objects.requireNonNull(variant, "variant");
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(players, "players");
-    Objects.requireNonNull(power, "power");
-    if (players.isNeutral(power)) {
-      return ImmutableList.of();
-    }
+    Objects.requireNonNull(out, "out");
     GameMap map = variant.map();
-    int[] left = new int[map.powers().size()];
-    left[power.index()] = adjustment(position, power);
-    Set<Province> ordered = Set.of();
-    // Only what could pass the check is put to it: builds while the power has some, disbands
-    // while it owes some, conversions where the variant has them.
-    ImmutableList.Builder<Order> out = ImmutableList.builder();
-    if (left[power.index()] > 0) {
-      for (Province p : map.provinces()) {
-        if (p.supplyCentre() && position.unitIn(p).isEmpty() && buildsIn(variant, position, power, p)) {
-          addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
-          for (Location l : map.fleetLocations(p)) {
-            addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
-          }
-        }
-      }
-    }
+    int[] left = adjustments(map, position);
     boolean conversion = variant.variantRules().conversion();
-    if (left[power.index()] < 0 || conversion) {
-      for (Unit u : position.units()) {
-        if (!u.power().equals(power)) {
-          continue;
-        }
-        if (left[power.index()] < 0) {
-          addIfPossible(variant, position, new Disband(power, u.type(), u.location()), left, ordered, out);
-        }
-        if (!conversion) {
-          continue;
-        }
-        if (u.type() == UnitType.FLEET) {
-          addIfPossible(variant, position, new Convert(power, UnitType.FLEET, u.location()), left, ordered, out);
-        } else {
-          for (Location l : map.fleetLocations(u.location().province())) {
-            addIfPossible(variant, position, new Convert(power, UnitType.ARMY, l), left, ordered, out);
+    Set<Province> ordered = Set.of();
+    for (Power power : map.powers()) {
+      if (players.isNeutral(power)) {
+        continue;
+      }
+      out.power(power.index());
+      if (left[power.index()] > 0) {
+        for (Province p : map.provinces()) {
+          if (p.supplyCentre() && position.unitIn(p).isEmpty() && buildsIn(variant, position, power, p)) {
+            addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
+            for (Location l : map.fleetLocations(p)) {
+              addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
+            }
           }
         }
       }
+      if (left[power.index()] < 0 || conversion) {
+        for (Unit u : position.units()) {
+          if (u.power().index() != power.index()) {
+            continue;
+          }
+          out.unit(u.location().province().index());
+          if (left[power.index()] < 0) {
+            addIfPossible(variant, position, new Disband(power, u.type(), u.location()), left, ordered, out);
+          }
+          if (!conversion) {
+            continue;
+          }
+          if (u.type() == UnitType.FLEET) {
+            addIfPossible(variant, position, new Convert(power, UnitType.FLEET, u.location()), left, ordered, out);
+          } else {
+            for (Location l : map.fleetLocations(u.location().province())) {
+              addIfPossible(variant, position, new Convert(power, UnitType.ARMY, l), left, ordered, out);
+            }
+          }
+        }
+        out.power(power.index());
+      }
+      addIfPossible(variant, position, new Waive(power), left, ordered, out);
     }
-    addIfPossible(variant, position, new Waive(power), left, ordered, out);
-    return out.build();
+  }
+
+  /** Each power's builds (positive) or disbands (negative), by power index, in one pass. */
+  private static int[] adjustments(GameMap map, Position position) {
+    int[] left = new int[map.powers().size()];
+    for (Power owner : position.owners().values()) {
+      left[owner.index()]++;
+    }
+    for (Unit u : position.units()) {
+      left[u.power().index()]--;
+    }
+    return left;
   }
 
   private static void addIfPossible(Variant variant, Position position, Order candidate, int[] left,
-      Set<Province> ordered, ImmutableList.Builder<Order> out) {
+      Set<Province> ordered, GroupedOrders.Builder out) {
     if (problem(variant, position, candidate, left, ordered) == null) {
       out.add(candidate);
     }
+  }
   }
 
   /**
@@ -216,10 +231,7 @@ public final class AdjustmentResolver {
       Variant variant, Position position, List<? extends Order> orders, RuleOptions rules, Players players) {
     GameMap map = variant.map();
     OrderPlaces.requireOnMap(map, orders);
-    int[] left = new int[map.powers().size()];
-    for (Power p : map.powers()) {
-      left[p.index()] = adjustment(position, p);
-    }
+    int[] left = adjustments(map, position);
     String[] illegal = new String[orders.size()];
     if (rules.excessAdjustments() == ExcessAdjustmentsRule.NONE) {
       voidExcess(variant, position, orders, left, illegal);
