@@ -51,17 +51,10 @@ public record Adjustment(
     if (game.players().isNeutral(power)) {
       return new Adjustment(power, centres, units, 0, 0, ImmutableList.of());
     }
-    ImmutableList.Builder<Province> where = ImmutableList.builder();
-    int places = 0;
-    for (Province p : game.variant().map().provinces()) {
-      // The resolver's own test of a place to build, so that the count and the adjudication agree.
-      if (p.supplyCentre() && position.unitIn(p).isEmpty()
-          && AdjustmentResolver.buildsIn(game.variant(), position, power, p)) {
-        where.add(p);
-        places++;
-      }
-    }
-    int builds = Math.min(centres - units, places);
-    return new Adjustment(power, centres, units, builds, 0, builds == 0 ? ImmutableList.of() : where.build());
+    // The resolver's own places to build, so that the count and the adjudication agree.
+    ImmutableList<Province> where = AdjustmentResolver.buildCentres(game.variant(), position, power);
+    int builds = Math.min(centres - units, where.size());
+    return new Adjustment(power, centres, units, builds, 0, builds == 0 ? ImmutableList.of() : where);
   }
+
 }

@@ -457,10 +457,24 @@ public final class Game {
     if (isOver() || phase().type() == PhaseType.ADJUSTMENT) {
       return ImmutableList.of();
     }
-    List<Unit> units = phase().type() == PhaseType.MOVEMENT
-        ? position.units() : dislodged.stream().map(DislodgedUnit::unit).toList();
-    return units.stream().filter(u -> !players.isNeutral(u.power()))
-        .sorted(Comparator.comparingInt(u -> u.location().province().index())).collect(ImmutableList.toImmutableList());
+    // The units stand in province order, and so do the dislodged (one per province they left).
+    ImmutableList.Builder<Unit> out = ImmutableList.builder();
+    if (phase().type() == PhaseType.MOVEMENT) {
+      for (Unit u : position.units()) {
+        if (!players.isNeutral(u.power())) {
+          out.add(u);
+        }
+      }
+      return out.build();
+    }
+    List<Unit> units = new ArrayList<>();
+    for (DislodgedUnit d : dislodged) {
+      if (!players.isNeutral(d.unit().power())) {
+        units.add(d.unit());
+      }
+    }
+    units.sort(Comparator.comparingInt(u -> u.location().province().index()));
+    return ImmutableList.copyOf(units);
   }
 
   /**

@@ -114,14 +114,18 @@ final class PhaseStep {
 
   /** The position with every supply centre a unit stands in owned by that unit's power. */
   private static Position owned(Position after) {
-    Map<Province, Power> owners = new HashMap<>(after.owners());
+    Map<Province, Power> owners = null;
     for (Unit u : after.units()) {
       Province p = u.location().province();
-      if (p.supplyCentre()) {
+      if (p.supplyCentre() && !u.power().equals(after.owners().get(p))) {
+        if (owners == null) {
+          owners = new HashMap<>(after.owners());
+        }
         owners.put(p, u.power());
       }
     }
-    return new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
+    // Most seasons some centre changes hands; when none does, the position stands as it is.
+    return owners == null ? after : new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
   }
 
   /**
@@ -131,21 +135,24 @@ final class PhaseStep {
    */
   private static ImmutableSet<String> victory(
       Variant variant, RuleOptions rules, Players players, Position owned, int year) {
-    Map<String, Integer> centres = new HashMap<>();
-    for (Power owner : owned.owners().values()) {
-      players.playerOf(owner).ifPresent(player -> centres.merge(player, 1, Integer::sum));
-    }
+    int[] byPower = AdjustmentResolver.centres(variant.map(), owned);
+    int[] byPlayer = new int[players.commands().size()];
     int most = 0;
-    for (int c : centres.values()) {
-      most = Math.max(most, c);
+    int k = 0;
+    for (ImmutableSet<Power> powers : players.commands().values()) {
+      for (Power p : powers) {
+        byPlayer[k] += byPower[p.index()];
+      }
+      most = Math.max(most, byPlayer[k++]);
     }
     boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
     if (most == 0 || (most < variant.soloCentres() && !ended)) {
       return ImmutableSet.of();
     }
     ImmutableSet.Builder<String> b = ImmutableSet.builder();
+    k = 0;
     for (String player : players.commands().keySet()) {
-      if (centres.getOrDefault(player, 0) == most) {
+      if (byPlayer[k++] == most) {
         b.add(player);
       }
     }
@@ -154,8 +161,12 @@ final class PhaseStep {
 
   /** Whether some power of a Winter position has a build, a disband or a conversion to make. */
   private static boolean needsAdjustment(Variant variant, Players players, Position p) {
+    int[] adjustments = AdjustmentResolver.adjustments(variant.map(), p);
     for (Power power : variant.map().powers()) {
-      int n = AdjustmentResolver.adjustment(p, power);
+      int n = adjustments[power.index()];
+      if (n == 0 && !variant.variantRules().conversion()) {
+        continue;
+      }
       boolean neutral = players.isNeutral(power);
       if (n < 0 || (!neutral && n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
           || (!neutral && AdjustmentResolver.canConvertSomewhere(variant, p, power))) {

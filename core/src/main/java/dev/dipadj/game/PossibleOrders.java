@@ -9,8 +9,9 @@ import dev.dipadj.order.Disband;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
-import dev.dipadj.order.UnitOrder;
 import dev.dipadj.phase.AdjustmentResolver;
+import dev.dipadj.position.DislodgedUnit;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.PossibleMovementOrders;
 import java.util.List;
@@ -35,8 +36,11 @@ import java.util.Objects;
  */
 public final class PossibleOrders {
   private final GroupedOrders orders;
+  /** The game whose phase this lists: it says which unit is ordered where. */
+  private final Game game;
 
-  private PossibleOrders(GroupedOrders orders) {
+  private PossibleOrders(Game game, GroupedOrders orders) {
+    this.game = game;
     this.orders = orders;
   }
 
@@ -51,9 +55,9 @@ public final class PossibleOrders {
     Objects.requireNonNull(game, "game");
     GameMap map = game.variant().map();
     if (game.isOver()) {
-      return new PossibleOrders(GroupedOrders.none(map.powers().size(), map.provinces().size()));
+      return new PossibleOrders(game, GroupedOrders.none(map.powers().size(), map.provinces().size()));
     }
-    return new PossibleOrders(switch (game.phase().type()) {
+    return new PossibleOrders(game, switch (game.phase().type()) {
       case MOVEMENT -> PossibleMovementOrders.list(map, game.position(), game.rules(), game.sides());
       case RETREAT -> retreats(game);
       case ADJUSTMENT -> adjustments(game);
@@ -143,14 +147,18 @@ public final class PossibleOrders {
    */
   public List<Order> forUnit(Unit unit) {
     Objects.requireNonNull(unit, "unit");
-    List<Order> orders = forUnit(unit.location().province());
-    if (orders.isEmpty()) {
-      return orders;
+    Province province = unit.location().province();
+    Unit ordered = null;
+    if (game.phase().type() == PhaseType.RETREAT) {
+      for (DislodgedUnit d : game.dislodged()) {
+        if (d.unit().location().province().equals(province)) {
+          ordered = d.unit();
+        }
+      }
+    } else {
+      ordered = game.position().unitIn(province).orElse(null);
     }
-    UnitOrder first = (UnitOrder) orders.get(0);
-    boolean same = first.power().equals(unit.power()) && first.type() == unit.type()
-        && first.unit().equals(unit.location());
-    return same ? orders : ImmutableList.of();
+    return unit.equals(ordered) ? forUnit(province) : List.of();
   }
 
   /**

@@ -102,9 +102,21 @@ public final class Coasts {
    * @return whether some coast of that destination is within the fleet's reach
    */
   public static boolean fleetCanMakeSupportedMove(GameMap map, Location at, Location written) {
+    return fleetCanMakeSupportedMove(map, at.id(), written);
+  }
+
+  /**
+   * {@link #fleetCanMakeSupportedMove(GameMap, Location, Location)} of a fleet on a location given by its id.
+   *
+   * @param map the map
+   * @param at where the supported fleet stands (location id)
+   * @param written the destination the support names
+   * @return whether some coast of that destination is within the fleet's reach
+   */
+  public static boolean fleetCanMakeSupportedMove(GameMap map, int at, Location written) {
     return written.isWholeProvince()
-        ? map.fleetReaches(at.id(), written.province().index())
-        : map.fleetAdjacent(at.id(), written.id());
+        ? map.fleetReaches(at, written.province().index())
+        : map.fleetAdjacent(at, written.id());
   }
 
   /**

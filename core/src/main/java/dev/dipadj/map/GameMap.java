@@ -37,6 +37,8 @@ public final class GameMap {
   private final ImmutableList<ImmutableList<Province>> armyNeighbours;
   /** Per province, its kind, for the resolver's many questions about seas and coasts. */
   private final ProvinceKind[] kinds;
+  /** Per location id, its province's index. */
+  private final int[] locationProvince;
   private final int longestName;
   /** Per province, the provinces it borders by land or by sea. */
   private final int[][] bordering;
@@ -120,6 +122,10 @@ public final class GameMap {
       fleet.add(b.build());
     }
     this.fleetNeighbours = fleet.build();
+    this.locationProvince = new int[locations.size()];
+    for (Location l : locations) {
+      locationProvince[l.id()] = l.province().index();
+    }
     this.kinds = new ProvinceKind[n];
     for (Province p : provinces) {
       kinds[p.index()] = p.kind();
@@ -427,6 +433,67 @@ public final class GameMap {
    */
   public boolean fleetAdjacent(int fromLocation, int toLocation) {
     return has(fleetMoves[fromLocation], toLocation);
+  }
+
+  /**
+   * One word of the set of locations a fleet may move to: location id {@code l} is bit
+   * {@code l % 64} of word {@code l / 64}. For the resolver's loops over a fleet's moves.
+   *
+   * @param fromLocation where the fleet is (id)
+   * @param word the word, from 0 to {@link #locationWords()} - 1
+   * @return the word's bits
+   */
+  public long fleetMoves(int fromLocation, int word) {
+    return fleetMoves[fromLocation][word];
+  }
+
+  /**
+   * The number of 64-bit words a set of locations takes.
+   *
+   * @return the words of a location set
+   */
+  public int locationWords() {
+    return fleetMoves.length == 0 ? 0 : fleetMoves[0].length;
+  }
+
+  /**
+   * The province of a location (by id).
+   *
+   * @param location the location's id
+   * @return its province's index
+   */
+  public int provinceOf(int location) {
+    return locationProvince[location];
+  }
+
+  /**
+   * Adds to a set of provinces (province {@code p} is bit {@code p % 64} of {@code
+   * into[offset + p / 64]}) the provinces an army in this province may move to.
+   *
+   * @param province the army's province (index)
+   * @param into the set to add to
+   * @param offset where the set starts in {@code into}
+   */
+  public void addArmyMoves(int province, long[] into, int offset) {
+    long[] moves = armyMoves[province];
+    for (int w = 0; w < moves.length; w++) {
+      into[offset + w] |= moves[w];
+    }
+  }
+
+  /**
+   * Adds to a set of provinces (as {@link #addArmyMoves}) the provinces a fleet on this
+   * location may reach on some coast.
+   *
+   * @param location the fleet's location (id)
+   * @param into the set to add to
+   * @param offset where the set starts in {@code into}
+   */
+  public void addFleetReach(int location, long[] into, int offset) {
+    long[] reach = fleetReach[location];
+    for (int w = 0; w < reach.length; w++) {
+      into[offset + w] |= reach[w];
+    }
   }
 
   /**

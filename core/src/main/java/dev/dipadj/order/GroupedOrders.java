@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
 
 /**
@@ -13,9 +14,10 @@ import java.util.RandomAccess;
  * or a judge picks a unit's orders at once.
  *
  * <p>An order may be kept as a code, made into an {@link Order} by the listing's {@link
- * Decoder} the first time it is asked for: a bot that picks one order per unit among
- * hundreds makes only the few it picks. Immutable as seen from outside (an order made twice
- * by two threads at once is made equal); made with a {@link Builder}.
+ * Decoder} when it is asked for: a bot that picks one order per unit among hundreds makes
+ * only the few it picks, and a listing costs a long per order. Such an order is made anew
+ * each time it is asked for, equal each time; {@link #all} makes them all once and keeps
+ * them. Immutable; made with a {@link Builder}.
  */
 public final class GroupedOrders {
   /** Makes the order a code stands for; each listing brings its own. */
@@ -31,13 +33,13 @@ public final class GroupedOrders {
   }
 
   private final int size;
-  /** Per order: its code, where {@link #made} has no order yet. */
+  /** Per order: its code, where {@link #made} has no order. */
   private final long[] codes;
   private final Decoder decoder;
   /**
-   * Per order: the order, once made (Object, not Order: a store into an array of an
-   * interface type checks the element's class each time). Orders are immutable records, so
-   * a reader that sees one here sees it whole.
+   * Per order: the order as it was added, or null for an order added as a code; null
+   * altogether when every order came as a code (Object, not Order: a store into an array
+   * of an interface type checks the element's class each time).
    */
   private final Object[] made;
   /** Per power index, where its orders start; one more entry for the end. */
@@ -89,12 +91,8 @@ public final class GroupedOrders {
     if (i < 0 || i >= size) {
       throw new IndexOutOfBoundsException(i);
     }
-    Object o = made[i];
-    if (o == null) {
-      o = decoder.order(codes[i]);
-      made[i] = o;
-    }
-    return (Order) o;
+    Object o = made == null ? null : made[i];
+    return o == null ? decoder.order(codes[i]) : (Order) o;
   }
 
   /**
@@ -178,6 +176,8 @@ public final class GroupedOrders {
     private Object[] made = new Object[64];
     private long[] codes = new long[64];
     private int size;
+    /** Whether some order was added made (not as a code). */
+    private boolean anyMade;
     private int[] powerStart = new int[0];
     private int[] unitStart = new int[0];
     private int[] unitEnd = new int[0];
@@ -204,7 +204,10 @@ public final class GroupedOrders {
       }
       Arrays.fill(unitStart, 0, provinces, 0);
       Arrays.fill(unitEnd, 0, provinces, 0);
-      Arrays.fill(made, 0, size, null);
+      if (anyMade) {
+        Arrays.fill(made, 0, size, null);
+      }
+      anyMade = false;
       size = 0;
       this.powers = powers;
       this.provinces = provinces;
@@ -253,7 +256,8 @@ public final class GroupedOrders {
      */
     public Builder add(Order order) {
       next();
-      made[size - 1] = order;
+      made[size - 1] = Objects.requireNonNull(order, "order");
+      anyMade = true;
       return this;
     }
 
@@ -291,7 +295,8 @@ public final class GroupedOrders {
       for (int p = power + 1; p <= powers; p++) {
         starts[p] = size;
       }
-      return new GroupedOrders(size, Arrays.copyOf(codes, size), decoder, Arrays.copyOf(made, size), starts,
+      return new GroupedOrders(size, Arrays.copyOf(codes, size), decoder, anyMade ? Arrays.copyOf(made, size) : null,
+          starts,
           Arrays.copyOf(unitStart, provinces), Arrays.copyOf(unitEnd, provinces));
     }
   }

@@ -25,6 +25,7 @@ import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -90,12 +91,29 @@ public final class AdjustmentResolver {
    * @return whether it could build somewhere
    */
   public static boolean canBuildSomewhere(Variant variant, Position position, Power power) {
-    for (Province p : position.owners().keySet()) {
-      if (buildsIn(variant, position, power, p) && position.unitIn(p).isEmpty()) {
-        return true;
+    return !buildCentres(variant, position, power).isEmpty();
+  }
+
+  /**
+   * Where the power may build now: each supply centre it owns that it may build in and no
+   * unit stands in (the number of builds it has aside).
+   *
+   * @param variant the variant, which names the home centres
+   * @param position the position
+   * @param power the power
+   * @return the centres, in province order
+   */
+  public static ImmutableList<Province> buildCentres(Variant variant, Position position, Power power) {
+    List<Province> centres = new ArrayList<>();
+    // Only the power's own centres can be built in: the owners, not every province of the map.
+    for (var e : position.owners().entrySet()) {
+      Province p = e.getKey();
+      if (e.getValue().equals(power) && buildsIn(variant, position, power, p) && position.unitIn(p).isEmpty()) {
+        centres.add(p);
       }
     }
-    return false;
+    centres.sort(Comparator.comparingInt(Province::index));
+    return ImmutableList.copyOf(centres);
   }
 
   /**
@@ -147,12 +165,10 @@ public final class AdjustmentResolver {
       }
       out.power(power.index());
       if (left[power.index()] > 0) {
-        for (Province p : map.provinces()) {
-          if (p.supplyCentre() && position.unitIn(p).isEmpty() && buildsIn(variant, position, power, p)) {
-            addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
-            for (Location l : map.fleetLocations(p)) {
-              addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
-            }
+        for (Province p : buildCentres(variant, position, power)) {
+          addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
+          for (Location l : map.fleetLocations(p)) {
+            addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
           }
         }
       }
@@ -182,16 +198,35 @@ public final class AdjustmentResolver {
     }
   }
 
-  /** Each power's builds (positive) or disbands (negative), by power index, in one pass. */
-  private static int[] adjustments(GameMap map, Position position) {
-    int[] left = new int[map.powers().size()];
-    for (Power owner : position.owners().values()) {
-      left[owner.index()]++;
-    }
+  /**
+   * Each power's builds (positive) or disbands (negative), by power index: {@link
+   * #adjustment} of every power in one pass.
+   *
+   * @param map the map of the position
+   * @param position the position (a Winter one, after the centres changed hands)
+   * @return per power index, its centres less its units
+   */
+  public static int[] adjustments(GameMap map, Position position) {
+    int[] left = centres(map, position);
     for (Unit u : position.units()) {
       left[u.power().index()]--;
     }
     return left;
+  }
+
+  /**
+   * Each power's supply centres, by power index.
+   *
+   * @param map the map of the position
+   * @param position the position
+   * @return per power index, how many centres it owns
+   */
+  public static int[] centres(GameMap map, Position position) {
+    int[] centres = new int[map.powers().size()];
+    for (Power owner : position.owners().values()) {
+      centres[owner.index()]++;
+    }
+    return centres;
   }
 
   private static void addIfPossible(Variant variant, Position position, Order candidate, int[] left,
@@ -199,7 +234,6 @@ public final class AdjustmentResolver {
     if (problem(variant, position, candidate, left, ordered) == null) {
       out.add(candidate);
     }
-  }
   }
 
   /**

@@ -36,6 +36,9 @@ final class MovementOrders {
   /** The units of the position, in province order. */
   List<Unit> unit = List.of();
   int[] province = new int[0];
+  /** Per unit: where it stands (location id), and whether it is a fleet. */
+  int[] location = new int[0];
+  boolean[] fleet = new boolean[0];
   /** Per unit: its power's side (units of one side may not dislodge each other). */
   int[] side = new int[0];
   /** Per unit: its power is neutral, so it only holds and has no retreat. */
@@ -106,7 +109,7 @@ final class MovementOrders {
     this.given = List.of();
     board(position, sides);
     checked.reset(1);
-    legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
+    legality.reset(map, this, geometry, checked);
   }
 
   /** After {@link #loadBoard}: the predicates every order of this board is checked with. */
@@ -130,11 +133,13 @@ final class MovementOrders {
     for (int u = 0; u < units; u++) {
       Unit x = list.get(u);
       province[u] = x.location().province().index();
+      location[u] = x.location().id();
+      fleet[u] = x.type() == UnitType.FLEET;
       int power = x.power().index();
       side[u] = sides.side(power);
       neutral[u] = sides.neutral(power);
       unitAt[province[u]] = u;
-      if (x.type() == UnitType.FLEET && map.isSea(province[u])) {
+      if (fleet[u] && map.isSea(province[u])) {
         geometry.addSea(province[u]);
       }
       kind[u] = HOLD;
@@ -171,6 +176,8 @@ final class MovementOrders {
 
   private void grow(int n) {
     province = new int[n];
+    location = new int[n];
+    fleet = new boolean[n];
     side = new int[n];
     neutral = new boolean[n];
     kind = new int[n];
@@ -196,7 +203,7 @@ final class MovementOrders {
     if (unitOfOrder.length < n) {
       unitOfOrder = new int[Math.max(n, unitOfOrder.length * 2)];
     }
-    legality.reset(map, unit, province, unitAt, neutral, geometry, checked);
+    legality.reset(map, this, geometry, checked);
     Arrays.fill(orderedBy, 0, units, -1);
     boolean several = false;
     for (int i = 0; i < n; i++) {

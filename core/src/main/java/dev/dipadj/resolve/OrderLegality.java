@@ -27,20 +27,23 @@ final class OrderLegality {
   private GameMap map;
   private List<Unit> unit;
   private int[] provinceOf;
+  private int[] locationOf;
+  private boolean[] fleet;
   private int[] unitAt;
   private boolean[] neutral;
   private ConvoyGeometry geometry;
   private CheckedOrders out;
   private int row;
 
-  /** The board of the phase to check orders against. */
-  void reset(GameMap map, List<Unit> unit, int[] provinceOf, int[] unitAt, boolean[] neutral, ConvoyGeometry geometry,
-      CheckedOrders out) {
+  /** The board of the phase to check orders against: its units as the orders' tables lay them out. */
+  void reset(GameMap map, MovementOrders board, ConvoyGeometry geometry, CheckedOrders out) {
     this.map = map;
-    this.unit = unit;
-    this.provinceOf = provinceOf;
-    this.unitAt = unitAt;
-    this.neutral = neutral;
+    this.unit = board.unit;
+    this.provinceOf = board.province;
+    this.locationOf = board.location;
+    this.fleet = board.fleet;
+    this.unitAt = board.unitAt;
+    this.neutral = board.neutral;
     this.geometry = geometry;
     this.out = out;
   }
@@ -203,7 +206,12 @@ final class OrderLegality {
 
   /** Whether a unit of this type may enter the province at all: an army no sea, a fleet nothing inland, no unit the impassable. */
   static boolean mayEnter(UnitType type, Province to) {
-    return type == UnitType.ARMY ? to.kind().allowsArmy() : to.kind().allowsFleet();
+    return mayEnter(type == UnitType.FLEET, to.kind());
+  }
+
+  /** {@link #mayEnter(UnitType, Province)} of a fleet or an army, and a province's kind. */
+  static boolean mayEnter(boolean fleet, ProvinceKind kind) {
+    return fleet ? kind.allowsFleet() : kind.allowsArmy();
   }
 
   /**
@@ -213,10 +221,9 @@ final class OrderLegality {
    * of a support and by {@link PossibleMovementOrders} of each support it lists.
    */
   boolean supportedCanMove(int u, int v, Location written) {
-    Unit mover = unit.get(v);
     int to = written.province().index();
-    if (mover.type() == UnitType.FLEET) {
-      return Coasts.fleetCanMakeSupportedMove(map, mover.location(), written);
+    if (fleet[v]) {
+      return Coasts.fleetCanMakeSupportedMove(map, locationOf[v], written);
     }
     int from = provinceOf[v];
     return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u)));

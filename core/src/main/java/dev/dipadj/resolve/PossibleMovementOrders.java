@@ -2,11 +2,8 @@ package dev.dipadj.resolve;
 
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
-import dev.dipadj.map.Province;
-import dev.dipadj.map.UnitType;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.position.Position;
-import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import java.util.Arrays;
 import java.util.Objects;
@@ -101,11 +98,8 @@ public final class PossibleMovementOrders {
     Arrays.fill(convoy, 0, units * words, 0L);
     Arrays.fill(touched, 0, words, 0L);
     for (int u = 0; u < units; u++) {
-      Unit x = o.unit.get(u);
-      if (x.type() == UnitType.FLEET && map.isSea(o.province[u])) {
-        for (Location l : map.fleetNeighbours(x.location())) {
-          set(touched, 0, l.province().index());
-        }
+      if (o.fleet[u] && map.isSea(o.province[u])) {
+        map.addFleetReach(o.location[u], touched, 0);
       }
     }
     // Many questions of routes follow: the groups of touching fleets answer them by masks.
@@ -134,28 +128,28 @@ public final class PossibleMovementOrders {
 
   /** Fills the places unit u could move to; returns how many. */
   private int reach(GameMap map, OrderLegality legal, MovementOrders o, int u) {
-    Unit x = o.unit.get(u);
     int at = o.province[u];
     int base = u * words;
-    if (x.type() == UnitType.FLEET) {
-      for (Location l : map.fleetNeighbours(x.location())) {
-        if (OrderLegality.mayEnter(UnitType.FLEET, l.province())) {
-          set(direct, base, l.province().index());
-        }
-      }
+    boolean fleet = o.fleet[u];
+    if (fleet) {
+      map.addFleetReach(o.location[u], direct, base);
     } else {
-      for (Province p : map.armyNeighbours(x.location().province())) {
-        if (OrderLegality.mayEnter(UnitType.ARMY, p)) {
-          set(direct, base, p.index());
+      map.addArmyMoves(at, direct, base);
+    }
+    for (int w = 0; w < words; w++) {
+      for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
+        int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (!OrderLegality.mayEnter(fleet, map.kind(q))) {
+          direct[base + w] &= ~(1L << q);
         }
       }
-      if (map.isCoastal(at) && has(touched, 0, at)) {
-        for (int w = 0; w < words; w++) {
-          for (long bits = touched[w]; bits != 0; bits &= bits - 1) {
-            int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-            if (q != at && legal.convoyRoute(at, q, -1)) {
-              set(convoy, base, q);
-            }
+    }
+    if (!fleet && map.isCoastal(at) && has(touched, 0, at)) {
+      for (int w = 0; w < words; w++) {
+        for (long bits = touched[w]; bits != 0; bits &= bits - 1) {
+          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+          if (q != at && legal.convoyRoute(at, q, -1)) {
+            set(convoy, base, q);
           }
         }
       }
@@ -200,29 +194,48 @@ public final class PossibleMovementOrders {
   }
 
   private void unitOrders(GameMap map, OrderLegality legal, MovementOrders o, int u) {
-    Unit x = o.unit.get(u);
-    UnitType type = x.type();
-    int base = u * words;
     out.unit(o.province[u]);
     out.addCode(PossibleOrderCode.of(MovementOrders.HOLD, false, u, 0, 0));
-    if (type == UnitType.FLEET) {
-      for (Location l : map.fleetNeighbours(x.location())) {
-        if (has(direct, base, l.province().index())) {
-          out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l.id()));
-        }
-      }
-    } else {
-      for (int w = 0; w < words; w++) {
-        for (long bits = direct[base + w] | convoy[base + w]; bits != 0; bits &= bits - 1) {
-          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, q));
-          if (has(direct, base, q) && has(convoy, base, q)) {
-            out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, true, u, 0, q));
+    moves(map, o, u);
+    supportsOfHolds(o, u);
+    supportsOfMoves(map, legal, o, u);
+    if (o.fleet[u] && map.isSea(o.province[u])) {
+      convoys(legal, o, u);
+    }
+  }
+
+  /** A fleet's moves to each place along its coast it may reach; an army's by land and by convoy. */
+  private void moves(GameMap map, MovementOrders o, int u) {
+    int base = u * words;
+    if (o.fleet[u]) {
+      // To each coast it may reach, in the order of the locations.
+      for (int w = 0, locationWords = map.locationWords(); w < locationWords; w++) {
+        for (long bits = map.fleetMoves(o.location[u], w); bits != 0; bits &= bits - 1) {
+          int l = (w << 6) + Long.numberOfTrailingZeros(bits);
+          if (has(direct, base, map.provinceOf(l))) {
+            out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l));
           }
         }
       }
+      return;
     }
-    // A support reaches only where the supporter itself could move without a convoy.
+    for (int w = 0; w < words; w++) {
+      long byLand = direct[base + w];
+      long byConvoy = convoy[base + w];
+      for (long bits = byLand | byConvoy; bits != 0; bits &= bits - 1) {
+        long bit = bits & -bits;
+        int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+        out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, q));
+        if ((byLand & byConvoy & bit) != 0) {
+          out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, true, u, 0, q));
+        }
+      }
+    }
+  }
+
+  /** A support reaches only where the supporter itself could move without a convoy. */
+  private void supportsOfHolds(MovementOrders o, int u) {
+    int base = u * words;
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -232,6 +245,11 @@ public final class PossibleMovementOrders {
         }
       }
     }
+  }
+
+  /** Supports of each move into a place the supporter reaches that the moving unit could make. */
+  private void supportsOfMoves(GameMap map, OrderLegality legal, MovementOrders o, int u) {
+    int base = u * words;
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -244,13 +262,10 @@ public final class PossibleMovementOrders {
         }
       }
     }
-    if (type == UnitType.FLEET && map.isSea(o.province[u])) {
-      convoys(map, legal, o, u);
-    }
   }
 
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
-  private void convoys(GameMap map, OrderLegality legal, MovementOrders o, int u) {
+  private void convoys(OrderLegality legal, MovementOrders o, int u) {
     ConvoyGeometry g = o.geometry();
     if (!needsKnown) {
       findNeeds(o, g);

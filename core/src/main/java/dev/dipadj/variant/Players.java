@@ -4,16 +4,54 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Who commands which powers. By default each power is its own player, named after it; a
  * power that no player commands is neutral: its units hold, are removed when dislodged, and
- * it never builds.
-  *
-  * @param commands each player's name and the powers it commands
+ * it never builds. Immutable; equal when the same players command the same powers.
  */
-public record Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
+public final class Players {
+  private final ImmutableMap<String, ImmutableSet<Power>> commands;
+  /** Per power index: the power and its player, as the commands give them (asked at every phase). */
+  private final Power[] powerAt;
+  private final String[] playerAt;
+
+  /**
+   * The players and what they command.
+   *
+   * @param commands each player's name and the powers it commands
+   */
+  public Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
+    this.commands = Objects.requireNonNull(commands, "commands");
+    int size = 0;
+    for (ImmutableSet<Power> powers : commands.values()) {
+      for (Power p : powers) {
+        size = Math.max(size, p.index() + 1);
+      }
+    }
+    powerAt = new Power[size];
+    playerAt = new String[size];
+    for (var e : commands.entrySet()) {
+      for (Power p : e.getValue()) {
+        // The first player to name a power commands it, as a scan of the commands finds.
+        if (p.index() >= 0 && playerAt[p.index()] == null) {
+          powerAt[p.index()] = p;
+          playerAt[p.index()] = e.getKey();
+        }
+      }
+    }
+  }
+
+  /**
+   * Each player's name and the powers it commands.
+   *
+   * @return the commands
+   */
+  public ImmutableMap<String, ImmutableSet<Power>> commands() {
+    return commands;
+  }
 
   /**
    * One player per power, named after its power.
@@ -36,7 +74,7 @@ public record Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
    * @return whether it is neutral
    */
   public boolean isNeutral(Power power) {
-    return playerOf(power).isEmpty();
+    return player(power) == null;
   }
 
   /**
@@ -70,11 +108,35 @@ public record Players(ImmutableMap<String, ImmutableSet<Power>> commands) {
    * @return the player, or empty when the power is neutral
    */
   public Optional<String> playerOf(Power power) {
+    return Optional.ofNullable(player(power));
+  }
+
+  private String player(Power power) {
+    int i = power.index();
+    if (i >= 0 && i < powerAt.length && power.equals(powerAt[i])) {
+      return playerAt[i];
+    }
+    // A power the index does not hold (of another map, or sharing an index): as the commands say.
     for (var e : commands.entrySet()) {
       if (e.getValue().contains(power)) {
-        return Optional.of(e.getKey());
+        return e.getKey();
       }
     }
-    return Optional.empty();
+    return null;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Players p && commands.equals(p.commands);
+  }
+
+  @Override
+  public int hashCode() {
+    return commands.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "Players" + commands;
   }
 }
