@@ -19,6 +19,8 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Outcome;
 import dev.dipadj.result.Removal;
 import dev.dipadj.rules.CentreOwnershipRule;
 import dev.dipadj.rules.RuleOptions;
@@ -84,6 +86,27 @@ final class PhaseStep {
         return played.outcome(game.next(played, after, List.of(), ImmutableSet.of()));
       }
     }
+  }
+
+  /**
+   * Whether an order, given alone in the game's phase, would not be illegal: the phase's own
+   * resolver decides, so that what is accepted is what adjudication would take.
+   */
+  static boolean legalAlone(Game game, Order order) {
+    if (game.isOver()) {
+      return false;
+    }
+    List<Order> alone = List.of(order);
+    Position position = game.position();
+    OrderResult result = switch (position.phase().type()) {
+      case MOVEMENT -> MovementResolver.resolve(
+          game.variant().map(), position, alone, game.rules(), game.sides()).results().get(0);
+      case RETREAT -> RetreatResolver.resolve(
+          game.variant().map(), position.units(), game.dislodged(), alone, game.rules()).results().get(0);
+      case ADJUSTMENT -> AdjustmentResolver.resolve(
+          game.variant(), position, alone, game.rules(), game.players()).results().get(0);
+    };
+    return result.outcome() != Outcome.ILLEGAL;
   }
 
   /**

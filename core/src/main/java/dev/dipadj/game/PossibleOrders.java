@@ -9,6 +9,7 @@ import dev.dipadj.order.Disband;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
+import dev.dipadj.order.UnitOrder;
 import dev.dipadj.phase.AdjustmentResolver;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
@@ -162,6 +163,24 @@ public final class PossibleOrders {
   }
 
   /**
+   * Whether an order may be given in this phase, by its meaning: whether, given alone, the
+   * adjudicator would not call it illegal. Unlike {@link #contains}, an order written as a
+   * player may write it is accepted: without the unit's letter ({@code Par - Bur}), an army
+   * with a coast, a fleet's move without the one coast it can reach, a support or convoy
+   * naming a coast, {@code via convoy} on a move only a convoy can make. An order that stands
+   * though it cannot succeed (a fleet ordered from the other coast of its province, DATC
+   * 6.B.11) is accepted too, as adjudication takes it.
+   *
+   * @param order any order of the game's map
+   * @return whether it may be given
+   * @throws IllegalArgumentException for an order naming a place or power of another map
+   */
+  public boolean accepts(Order order) {
+    Objects.requireNonNull(order, "order");
+    return PhaseStep.legalAlone(game, order);
+  }
+
+  /**
    * Whether an order is listed, exactly as written.
    *
    * @param order any order
@@ -169,6 +188,14 @@ public final class PossibleOrders {
    */
   public boolean contains(Order order) {
     Objects.requireNonNull(order, "order");
-    return orders.all().contains(order);
+    // Only the orders of its unit, or of its power for a build or waive, can be equal to it.
+    List<Order> candidates;
+    try {
+      candidates = order instanceof UnitOrder u ? orders.ofUnitIn(u.unit().province().index())
+          : orders.ofPower(order.power().index());
+    } catch (IndexOutOfBoundsException e) {
+      return false;
+    }
+    return candidates.contains(order);
   }
 }

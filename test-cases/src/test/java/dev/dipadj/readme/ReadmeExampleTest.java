@@ -4,6 +4,11 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.dipadj.gamejson.GameReplay;
+import dev.dipadj.gamejson.RecordedGame;
+import dev.dipadj.gamejson.RecordedGames;
+import dev.dipadj.gamejson.Replay;
+import dev.dipadj.variants.Variants;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -13,6 +18,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
@@ -82,6 +88,24 @@ class ReadmeExampleTest {
     assertEquals("Spring 1902 Movement: 33 units, over: false", printed.get(printed.size() - 1));
   }
 
+  @Test
+  void selfPlayLoopWritesAGameThatReplaysPhaseForPhase() throws Exception {
+    Path file = dir.resolve("self-play.json");
+    List<String> printed = compileAndRun("Research games: replay, record, self-play", "SelfPlay", file.toString());
+    assertEquals(1, printed.size(), printed::toString);
+    String flat = ReadmeBlocks.readme().replaceAll("\\s+", " ");
+    assertTrue(flat.contains("`" + printed.get(0) + "`"), () -> "the README does not say it prints: " + printed.get(0));
+    // The record is the game as the rules play it: replayed from its first state, every
+    // phase reaches the units, dislodgements, centres and codes written for the next.
+    List<RecordedGame> games = RecordedGames.read(file);
+    assertEquals(1, games.size());
+    GameReplay replay = Replay.replay(games.get(0), Variants::named, List.of());
+    assertEquals(Optional.empty(), replay.error());
+    assertEquals(40, replay.phases().size(), "40 phases played, each compared with the next");
+    assertEquals(replay.phases().size(), replay.passed());
+    assertTrue(printed.get(0).startsWith("40 phases recorded, now "), printed.get(0));
+  }
+
   /** Compiles the one java block of a README section, runs it, and checks what it prints and that the README says so. */
   private void assertPrints(String section, String className, List<String> expected) throws Exception {
     List<String> printed = compileAndRun(section, className);
@@ -93,7 +117,7 @@ class ReadmeExampleTest {
   }
 
   /** Compiles the one java block of a README section and runs it: what it printed, line by line. */
-  private List<String> compileAndRun(String section, String className) throws Exception {
+  private List<String> compileAndRun(String section, String className, String... args) throws Exception {
     String readme = ReadmeBlocks.readme();
     List<String> blocks = ReadmeBlocks.blocks(readme, section, "java");
     assertEquals(1, blocks.size(), "one java block in the section " + section);
@@ -109,25 +133,25 @@ class ReadmeExampleTest {
         null, javac.getStandardFileManager(null, null, UTF_8).getJavaFileObjects(file)).call();
     assertTrue(compiled, () -> "the README's example in " + section + " does not compile:\n" + diagnostics);
 
-    return run(dir, className);
+    return run(dir, className, args);
   }
 
   /** Runs {@code main} of a compiled class and returns what it printed, line by line, stripped. */
-  private static List<String> run(Path classes, String name) throws Exception {
+  private static List<String> run(Path classes, String name, String... args) throws Exception {
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         ReadmeExampleTest.class.getClassLoader())) {
-      return runMain(loader, name);
+      return runMain(loader, name, args);
     }
   }
 
   /** Runs {@code main} of a class of a loader and returns what it printed, line by line, stripped. */
-  static List<String> runMain(ClassLoader loader, String name) throws Exception {
+  static List<String> runMain(ClassLoader loader, String name, String... args) throws Exception {
     PrintStream old = System.out;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try {
       Method main = loader.loadClass(name).getMethod("main", String[].class);
       System.setOut(new PrintStream(out, true, UTF_8));
-      main.invoke(null, (Object) new String[0]);
+      main.invoke(null, (Object) args);
     } finally {
       System.setOut(old);
     }

@@ -2,6 +2,8 @@ package dev.dipadj.bench;
 
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PossibleOrders;
+import dev.dipadj.order.Order;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -18,8 +20,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * JMH: every possible order of a movement phase listed from scratch ({@link
  * PossibleOrders#of}, not the copy a {@link Game} keeps), on each benchmark position; the
- * midgame has 34 units (1,385 possible orders, 290 of them convoys). Run with {@code java -cp
- * test-cases/target/dipadj.jar org.openjdk.jmh.Main PossibleOrdersBenchmark -prof gc}.
+ * midgame has 34 units (1,385 possible orders, 290 of them convoys). {@link #list} lists
+ * them (each movement order kept as a code until it is asked for); {@link #listAndMakeAll}
+ * also makes every one of them an {@code Order}, as {@link PossibleOrders#all} does. Run with
+ * {@code java -jar test-cases/benchmarks/target/benchmarks.jar PossibleOrdersBenchmark -prof gc}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -53,5 +57,15 @@ public class PossibleOrdersBenchmark {
   @Benchmark
   public PossibleOrders list() {
     return PossibleOrders.of(game);
+  }
+
+  /**
+   * Lists every possible order of the phase and makes each an order.
+   *
+   * @return the orders (returned so that the work is not optimised away)
+   */
+  @Benchmark
+  public List<Order> listAndMakeAll() {
+    return PossibleOrders.of(game).all();
   }
 }
