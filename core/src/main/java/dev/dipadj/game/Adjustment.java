@@ -1,6 +1,7 @@
 package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.phase.AdjustmentResolver;
@@ -27,34 +28,33 @@ import dev.dipadj.position.Unit;
 public record Adjustment(
     Power power, int centres, int units, int builds, int disbands, ImmutableList<Province> buildCentres) {
 
-  /** What the power adjusts in the game's current phase. */
-  static Adjustment of(Game game, Power power) {
+  /** What each power adjusts in the game's current phase, by power index: every power's counts in one pass. */
+  static ImmutableList<Adjustment> all(Game game) {
     Position position = game.position();
-    int centres = 0;
-    for (Power owner : position.owners().values()) {
-      if (owner.equals(power)) {
-        centres++;
-      }
-    }
-    int units = 0;
+    GameMap map = game.variant().map();
+    int[] centres = AdjustmentResolver.centres(map, position);
+    int[] units = new int[centres.length];
     for (Unit u : position.units()) {
-      if (u.power().equals(power)) {
-        units++;
+      units[u.power().index()]++;
+    }
+    boolean adjusting = position.phase().type() == PhaseType.ADJUSTMENT && !game.isOver();
+    ImmutableList.Builder<Adjustment> out = ImmutableList.builderWithExpectedSize(centres.length);
+    for (Power power : map.powers()) {
+      int c = centres[power.index()];
+      int n = units[power.index()];
+      if (!adjusting || (n < c && game.players().isNeutral(power))) {
+        out.add(new Adjustment(power, c, n, 0, 0, ImmutableList.of()));
+      } else if (n >= c) {
+        out.add(new Adjustment(power, c, n, 0, n - c, ImmutableList.of()));
+      } else {
+        // The resolver's own places to build, so that the count and the adjudication agree.
+        ImmutableList<Province> where = AdjustmentResolver.buildCentres(game.variant(), position, power);
+        int builds = Math.min(c - n, where.size());
+        out.add(new Adjustment(power, c, n, builds, 0, builds == 0 ? ImmutableList.of() : where));
       }
     }
-    if (position.phase().type() != PhaseType.ADJUSTMENT || game.isOver()) {
-      return new Adjustment(power, centres, units, 0, 0, ImmutableList.of());
-    }
-    if (units >= centres) {
-      return new Adjustment(power, centres, units, 0, units - centres, ImmutableList.of());
-    }
-    if (game.players().isNeutral(power)) {
-      return new Adjustment(power, centres, units, 0, 0, ImmutableList.of());
-    }
-    // The resolver's own places to build, so that the count and the adjudication agree.
-    ImmutableList<Province> where = AdjustmentResolver.buildCentres(game.variant(), position, power);
-    int builds = Math.min(centres - units, where.size());
-    return new Adjustment(power, centres, units, builds, 0, builds == 0 ? ImmutableList.of() : where);
+    return out.build();
   }
+
 
 }

@@ -52,6 +52,8 @@ public final class Game {
   private volatile PossibleOrders possible;
   /** The sides of the players for the resolver, made on first demand and handed on to the next phase. */
   private volatile Sides sides;
+  /** Each power's adjustment, by power index, counted on first demand. */
+  private volatile ImmutableList<Adjustment> adjustments;
 
   private Game(
       Variant variant,
@@ -458,14 +460,14 @@ public final class Game {
       return ImmutableList.of();
     }
     // The units stand in province order, and so do the dislodged (one per province they left).
-    ImmutableList.Builder<Unit> out = ImmutableList.builder();
     if (phase().type() == PhaseType.MOVEMENT) {
-      for (Unit u : position.units()) {
-        if (!players.isNeutral(u.power())) {
-          out.add(u);
+      ImmutableList<Unit> units = position.units();
+      for (int i = 0; i < units.size(); i++) {
+        if (players.isNeutral(units.get(i).power())) {
+          return units.stream().filter(u -> !players.isNeutral(u.power())).collect(ImmutableList.toImmutableList());
         }
       }
-      return out.build();
+      return units;
     }
     List<Unit> units = new ArrayList<>();
     for (DislodgedUnit d : dislodged) {
@@ -496,7 +498,29 @@ public final class Game {
    * @return its adjustment
    */
   public Adjustment adjustment(String power) {
-    return Adjustment.of(this, power(power));
+    return adjustment(power(power));
+  }
+
+  /**
+   * A power's centres and units, and in an Adjustment phase how many units it may build and
+   * where, or must disband (every power's are counted once per game, on first demand).
+   *
+   * @param power a power of the game's map
+   * @return its adjustment
+   * @throws IllegalArgumentException for a power of another map
+   */
+  public Adjustment adjustment(Power power) {
+    Objects.requireNonNull(power, "power");
+    ImmutableList<Adjustment> a = adjustments;
+    if (a == null) {
+      a = Adjustment.all(this);
+      adjustments = a;
+    }
+    int i = power.index();
+    if (i < 0 || i >= a.size() || !a.get(i).power().equals(power)) {
+      throw new IllegalArgumentException(power + " is not a power of " + variant.name());
+    }
+    return a.get(i);
   }
 
   /**

@@ -68,7 +68,8 @@ public final class PossibleOrders {
   /** Each dislodged unit (none of them neutral: those are removed at once) may retreat to one of its places or disband. */
   private static GroupedOrders retreats(Game game) {
     GameMap map = game.variant().map();
-    GroupedOrders.Builder out = new GroupedOrders.Builder().reset(map.powers().size(), map.provinces().size());
+    GroupedOrders.Builder out = new GroupedOrders.Builder(8 * game.dislodged().size() + 1)
+        .reset(map.powers().size(), map.provinces().size());
     for (Power power : map.powers()) {
       if (game.players().isNeutral(power)) {
         continue;
@@ -92,7 +93,7 @@ public final class PossibleOrders {
   /** Each power's builds first, then each unit's disband and conversions, then the waive (see {@link AdjustmentResolver#possibleOrders}). */
   private static GroupedOrders adjustments(Game game) {
     GameMap map = game.variant().map();
-    GroupedOrders.Builder out = new GroupedOrders.Builder().reset(map.powers().size(), map.provinces().size());
+    GroupedOrders.Builder out = new GroupedOrders.Builder(16).reset(map.powers().size(), map.provinces().size());
     AdjustmentResolver.possibleOrders(game.variant(), game.position(), game.players(), out);
     return out.build(null);
   }

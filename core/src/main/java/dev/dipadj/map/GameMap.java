@@ -307,7 +307,7 @@ public final class GameMap {
    * @return the location
    */
   public Location location(int id) {
-    return locations.get(id);
+    return locationById[id];
   }
 
   /**

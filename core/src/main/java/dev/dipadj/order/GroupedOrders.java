@@ -173,8 +173,8 @@ public final class GroupedOrders {
    * reuses its arrays.
    */
   public static final class Builder {
-    private Object[] made = new Object[64];
-    private long[] codes = new long[64];
+    private Object[] made;
+    private long[] codes;
     private int size;
     /** Whether some order was added made (not as a code). */
     private boolean anyMade;
@@ -186,6 +186,21 @@ public final class GroupedOrders {
     /** The power whose orders come now, and the province of the unit whose orders come now (-1: none). */
     private int power;
     private int unit;
+
+    /** A builder for listings of any size. */
+    public Builder() {
+      this(64);
+    }
+
+    /**
+     * A builder for listings of about this many orders (it grows as needed).
+     *
+     * @param expected the orders expected
+     */
+    public Builder(int expected) {
+      made = new Object[Math.max(expected, 1)];
+      codes = new long[made.length];
+    }
 
     /**
      * Starts an empty listing for a map.

@@ -108,7 +108,7 @@ public final class AdjustmentResolver {
     // Only the power's own centres can be built in: the owners, not every province of the map.
     for (var e : position.owners().entrySet()) {
       Province p = e.getKey();
-      if (e.getValue().equals(power) && buildsIn(variant, position, power, p) && position.unitIn(p).isEmpty()) {
+      if (e.getValue().equals(power) && buildsIn(variant, position, power, p) && !position.isOccupied(p)) {
         centres.add(p);
       }
     }
@@ -414,7 +414,7 @@ public final class AdjustmentResolver {
     if (!buildsIn(variant, position, b.power(), p)) {
       return p + " is not a home centre of " + b.power();
     }
-    if (position.unitIn(p).isPresent()) {
+    if (position.isOccupied(p)) {
       return p + " is occupied";
     }
     String coast = Coasts.missingCoast(b.type(), b.location());

@@ -75,6 +75,20 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
    * @return the unit there, or empty
    */
   public Optional<Unit> unitIn(Province province) {
+    return Optional.ofNullable(unitAt(province));
+  }
+
+  /**
+   * Whether a unit stands in a province.
+   *
+   * @param province the province
+   * @return whether it is occupied
+   */
+  public boolean isOccupied(Province province) {
+    return unitAt(province) != null;
+  }
+
+  private Unit unitAt(Province province) {
     Objects.requireNonNull(province, "province");
     int low = 0;
     int high = units.size() - 1;
@@ -87,10 +101,10 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
       } else if (at > province.index()) {
         high = mid - 1;
       } else {
-        return u.location().province().equals(province) ? Optional.of(u) : Optional.empty();
+        return u.location().province().equals(province) ? u : null;
       }
     }
-    return Optional.empty();
+    return null;
   }
 
   /**

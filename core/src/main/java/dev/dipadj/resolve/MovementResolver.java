@@ -101,15 +101,23 @@ public final class MovementResolver {
         dislodgedCount++;
       }
     }
-    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units - dislodgedCount);
+    // The units after, in province order as a position keeps them: each in its province's slot.
+    Unit[] standing = w.standingAfter;
     for (int u = 0; u < o.units; u++) {
       if (moved[u]) {
         Unit old = o.unit.get(u);
-        after.add(new Unit(old.power(), old.type(), map.location(o.targetLocation[u])));
+        stand(standing, o.target[u], new Unit(old.power(), old.type(), map.location(o.targetLocation[u])));
         occupiedAfter[o.target[u]] = true;
       } else if (dislodgedBy[u] < 0) {
-        after.add(o.unit.get(u));
+        stand(standing, o.province[u], o.unit.get(u));
         occupiedAfter[o.province[u]] = true;
+      }
+    }
+    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units - dislodgedCount);
+    for (int p = 0, provinces = map.provinces().size(); p < provinces; p++) {
+      if (standing[p] != null) {
+        after.add(standing[p]);
+        standing[p] = null;
       }
     }
 
@@ -133,6 +141,14 @@ public final class MovementResolver {
     }
     w.clearProvinces(o);
     return new MovementResult(results.build(), after.build(), dislodged.build(), byConvoy, standoffs);
+  }
+
+  /** Puts a unit in its province's slot; two units ending in one province would be a bug of the resolver. */
+  private static void stand(Unit[] standing, int province, Unit unit) {
+    if (standing[province] != null) {
+      throw new IllegalStateException("two units in " + unit.location().province() + " after the phase");
+    }
+    standing[province] = unit;
   }
 
   /** The armies whose moves went by convoy; none, without allocating, in most phases. */

@@ -247,16 +247,19 @@ public final class PossibleMovementOrders {
     }
   }
 
-  /** Supports of each move into a place the supporter reaches that the moving unit could make. */
+  /**
+   * Supports of each move into a place the supporter reaches that the moving unit could
+   * make. A unit that reaches the place itself (by land, or along its coast) can make the
+   * move whoever supports it; only a move by convoy asks whether it needs the supporter.
+   */
   private void supportsOfMoves(GameMap map, OrderLegality legal, MovementOrders o, int u) {
     int base = u * words;
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-        Location to = map.location(q);
         for (int k = moversStart[q]; k < moversStart[q + 1]; k++) {
           int v = movers[k];
-          if (v != u && legal.supportedCanMove(u, v, to)) {
+          if (v != u && (has(direct, v * words, q) || legal.supportedCanMove(u, v, map.location(q)))) {
             out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q));
           }
         }

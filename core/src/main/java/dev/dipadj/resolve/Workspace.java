@@ -1,5 +1,7 @@
 package dev.dipadj.resolve;
 
+import dev.dipadj.position.Unit;
+
 /**
  * What one thread needs to adjudicate movement phases, kept from phase to phase: the order
  * tables, the decisions and the arrays of the result's bookkeeping. A phase then allocates
@@ -16,6 +18,8 @@ final class Workspace {
   int[] dislodgedBy = new int[0];
   boolean[] occupiedAfter = new boolean[0];
   boolean[] standoff = new boolean[0];
+  /** Per province, the unit standing there after the phase, while the result is made (null otherwise). */
+  Unit[] standingAfter = new Unit[0];
   private boolean inUse;
 
   /** This thread's workspace, to be given back with {@link #release}. */
@@ -51,6 +55,7 @@ final class Workspace {
     if (occupiedAfter.length < provinces) {
       occupiedAfter = new boolean[provinces];
       standoff = new boolean[provinces];
+      standingAfter = new Unit[provinces];
     }
   }
 

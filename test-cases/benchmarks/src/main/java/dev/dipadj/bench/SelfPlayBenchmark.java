@@ -1,5 +1,6 @@
 package dev.dipadj.bench;
 
+import dev.dipadj.game.Adjustment;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PossibleOrders;
 import dev.dipadj.map.Power;
@@ -117,7 +118,7 @@ public class SelfPlayBenchmark {
       if (game.phase().type() == PhaseType.ADJUSTMENT) {
         for (Power power : variant.map().powers()) {
           List<Order> choices = possible.forPower(power);
-          var adjustment = game.adjustment(power.name());
+          Adjustment adjustment = game.adjustment(power);
           for (int k = adjustment.builds() + adjustment.disbands(); k > 0 && !choices.isEmpty(); k--) {
             orders.add(choices.get(random.nextInt(choices.size())));
           }
