@@ -91,7 +91,17 @@ public final class AdjustmentResolver {
    * @return whether it could build somewhere
    */
   public static boolean canBuildSomewhere(Variant variant, Position position, Power power) {
-    return !buildCentres(variant, position, power).isEmpty();
+    for (var e : position.owners().entrySet()) {
+      if (e.getValue().equals(power) && mayBuildNow(variant, position, power, e.getKey())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the power may build in its centre now: a place it may build in, and free. */
+  private static boolean mayBuildNow(Variant variant, Position position, Power power, Province centre) {
+    return buildsIn(variant, position, power, centre) && !position.isOccupied(centre);
   }
 
   /**
@@ -108,7 +118,7 @@ public final class AdjustmentResolver {
     // Only the power's own centres can be built in: the owners, not every province of the map.
     for (var e : position.owners().entrySet()) {
       Province p = e.getKey();
-      if (e.getValue().equals(power) && buildsIn(variant, position, power, p) && !position.isOccupied(p)) {
+      if (e.getValue().equals(power) && mayBuildNow(variant, position, power, p)) {
         centres.add(p);
       }
     }
