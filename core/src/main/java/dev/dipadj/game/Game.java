@@ -62,17 +62,6 @@ public final class Game {
       Position position,
       List<DislodgedUnit> dislodged,
       ImmutableSet<String> winners,
-      PlayedPhase last) {
-    this(variant, rules, players, position, dislodged, winners, last, null);
-  }
-
-  private Game(
-      Variant variant,
-      RuleOptions rules,
-      Players players,
-      Position position,
-      List<DislodgedUnit> dislodged,
-      ImmutableSet<String> winners,
       PlayedPhase last,
       Sides sides) {
     this.sides = sides;
@@ -146,7 +135,7 @@ public final class Game {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(players, "players");
     SetupCheck.dislodged(variant, position, dislodged);
-    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null);
+    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null, null);
   }
 
   /**
@@ -173,7 +162,7 @@ public final class Game {
     Objects.requireNonNull(variant, "variant");
     SetupCheck.state(state, variant);
     return new Game(variant, state.rules(), state.players(), state.position(), state.dislodged(), state.winners(),
-        null);
+        null, null);
   }
 
   /** The game after a phase was played: at the next phase, or over when {@code winners} is not empty. */
@@ -223,7 +212,7 @@ public final class Game {
       throw new IllegalArgumentException("unknown player '" + player + "' (known: "
           + String.join(", ", players.commands().keySet()) + ")");
     }
-    return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners, last);
+    return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners, last, null);
   }
 
   /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */

@@ -10,7 +10,7 @@ import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
-import dev.dipadj.phase.AdjustmentResolver;
+import dev.dipadj.phase.PossibleAdjustmentOrders;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
@@ -90,11 +90,11 @@ public final class PossibleOrders {
     return out.build(null);
   }
 
-  /** Each power's builds first, then each unit's disband and conversions, then the waive (see {@link AdjustmentResolver#possibleOrders}). */
+  /** Each power's builds first, then each unit's disband and conversions, then the waive (see {@link PossibleAdjustmentOrders#list}). */
   private static GroupedOrders adjustments(Game game) {
     GameMap map = game.variant().map();
     GroupedOrders.Builder out = new GroupedOrders.Builder(16).reset(map.powers().size(), map.provinces().size());
-    AdjustmentResolver.possibleOrders(game.variant(), game.position(), game.players(), out);
+    PossibleAdjustmentOrders.list(game.variant(), game.position(), game.players(), out);
     return out.build(null);
   }
 

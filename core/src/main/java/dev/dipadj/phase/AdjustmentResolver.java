@@ -11,7 +11,6 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
-import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Waive;
@@ -28,7 +27,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -147,68 +145,6 @@ public final class AdjustmentResolver {
   }
 
   /**
-   * The adjustment orders each power may give, each one on its own as written: its builds (a
-   * fleet's coast spelled out), its disbands, its conversions where the variant allows them,
-   * and {@link Waive}. Each candidate is put to the very check {@link #resolve} makes of an
-   * order, so the list and the adjudication cannot disagree; only what could pass is put to
-   * it (builds while a power has some, disbands while it owes some). A neutral power has none.
-   *
-   * @param variant the variant played
-   * @param position a Winter adjustment position
-   * @param players who commands which powers
-   * @param out where the orders go, power by power: builds in province order (army first,
-   *     then each coast), then per unit in province order its disband and conversions (as that
-   *     unit's), then the waive
-   */
-  public static void possibleOrders(Variant variant, Position position, Players players, GroupedOrders.Builder out) {
-    Objects.requireNonNull(variant, "variant");
-    Objects.requireNonNull(position, "position");
-    Objects.requireNonNull(players, "players");
-    Objects.requireNonNull(out, "out");
-    GameMap map = variant.map();
-    int[] left = adjustments(map, position);
-    boolean conversion = variant.variantRules().conversion();
-    Set<Province> ordered = Set.of();
-    for (Power power : map.powers()) {
-      if (players.isNeutral(power)) {
-        continue;
-      }
-      out.power(power.index());
-      if (left[power.index()] > 0) {
-        for (Province p : buildCentres(variant, position, power)) {
-          addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
-          for (Location l : map.fleetLocations(p)) {
-            addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
-          }
-        }
-      }
-      if (left[power.index()] < 0 || conversion) {
-        for (Unit u : position.units()) {
-          if (u.power().index() != power.index()) {
-            continue;
-          }
-          out.unit(u.location().province().index());
-          if (left[power.index()] < 0) {
-            addIfPossible(variant, position, new Disband(power, u.type(), u.location()), left, ordered, out);
-          }
-          if (!conversion) {
-            continue;
-          }
-          if (u.type() == UnitType.FLEET) {
-            addIfPossible(variant, position, new Convert(power, UnitType.FLEET, u.location()), left, ordered, out);
-          } else {
-            for (Location l : map.fleetLocations(u.location().province())) {
-              addIfPossible(variant, position, new Convert(power, UnitType.ARMY, l), left, ordered, out);
-            }
-          }
-        }
-        out.power(power.index());
-      }
-      addIfPossible(variant, position, new Waive(power), left, ordered, out);
-    }
-  }
-
-  /**
    * Each power's builds (positive) or disbands (negative), by power index: {@link
    * #adjustment} of every power in one pass.
    *
@@ -239,12 +175,7 @@ public final class AdjustmentResolver {
     return centres;
   }
 
-  private static void addIfPossible(Variant variant, Position position, Order candidate, int[] left,
-      Set<Province> ordered, GroupedOrders.Builder out) {
-    if (problem(variant, position, candidate, left, ordered) == null) {
-      out.add(candidate);
-    }
-  }
+
 
   /**
    * Adjudicates the adjustment orders of a Winter position, one player per power.
@@ -318,7 +249,7 @@ public final class AdjustmentResolver {
    * power's builds (positive) or disbands (negative) still open, and {@code ordered} the
    * provinces already built in, disbanded or converted this phase: one order per place.
    */
-  private static String problem(
+  static String problem(
       Variant variant, Position position, Order order, int[] left, Set<Province> ordered) {
     int p = order.power().index();
     if (order instanceof Build b) {

@@ -1,7 +1,6 @@
 package dev.dipadj.resolve;
 
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.Location;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.position.Position;
 import dev.dipadj.rules.RuleOptions;
