@@ -54,13 +54,20 @@ public final class RecordedGameText {
   }
 
   /**
-   * Reads the game.
+   * Reads the game: straight from its bytes when it is plainly written ({@link QuickGameReader}),
+   * as most are; else with Jackson's parser, which names what is wrong.
    *
    * @return the game
    * @throws GameJsonException naming the file, the game, the phase and the field where the text
    *     is not a game, or the line where it is not JSON
    */
   public RecordedGame read() throws GameJsonException {
+    RecordedGame plain = QuickGameReader.read(json);
+    return plain != null ? plain : readByParser();
+  }
+
+  /** Reads the game with Jackson's parser, whose messages say what is wrong in a text. */
+  RecordedGame readByParser() throws GameJsonException {
     PhaseReader phases;
     try (JsonParser parser = JSON.createParser(json)) {
       phases = new PhaseReader(parser);

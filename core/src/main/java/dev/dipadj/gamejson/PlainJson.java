@@ -1,0 +1,463 @@
+package dev.dipadj.gamejson;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The bytes of one game's JSON, read by {@link QuickGameReader} without a general parser:
+ * white space, names, strings, and values passed over, strings eight bytes at a time. It
+ * reads only JSON written plainly and declines ({@link Declined}) everything else, stricter
+ * than Jackson where that is simpler: an escape in a string that is kept, a number with more
+ * than {@value #LONGEST_NUMBER} characters, nesting deeper than {@value #DEEPEST}, UTF-8 that
+ * is overlong or encodes a surrogate, a control character. What it declines is read again by
+ * Jackson's parser, which reports what is wrong, if anything; so it never accepts a text that
+ * Jackson refuses, and whatever it reads, it reads as Jackson does.
+ */
+final class PlainJson {
+  /** Deeper values are declined: Jackson has its own limit, which is not ours to copy. */
+  static final int DEEPEST = 200;
+  /** Longer numbers are declined, far below Jackson's limit. */
+  static final int LONGEST_NUMBER = 100;
+  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long QUOTES = 0x2222222222222222L;
+  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+  private static final long SPACES = 0x2020202020202020L;
+
+  /** The text is not plainly written: it is read by the general parser instead. Thrown without a stack. */
+  static final class Declined extends Exception {
+    private static final long serialVersionUID = 1L;
+    static final Declined INSTANCE = new Declined();
+
+    private Declined() {
+      super("declined", null, false, false);
+    }
+  }
+
+  private final byte[] b;
+  private final int end;
+  private final TextCache texts = TextCache.get();
+  /** The next byte to read. */
+  private int i;
+  /** The bytes of the last name read, between its quotes. */
+  private int nameFrom;
+  private int nameTo;
+
+  PlainJson(byte[] b) {
+    this.b = b;
+    this.end = b.length;
+  }
+
+  private static Declined declined() {
+    return Declined.INSTANCE;
+  }
+
+  /** The next byte that is not white space, not taken. */
+  int peek() throws Declined {
+    while (i < end) {
+      byte c = b[i];
+      if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+        return c;
+      }
+      i++;
+    }
+    throw declined();
+  }
+
+  /** Takes the next byte, which must be {@code c}. */
+  void expect(char c) throws Declined {
+    if (peek() != c) {
+      throw declined();
+    }
+    i++;
+  }
+
+  /** Takes the byte that opens an object or array, and tells whether a value follows (it is not empty). */
+  boolean open(char open, char close) throws Declined {
+    expect(open);
+    if (peek() == close) {
+      i++;
+      return false;
+    }
+    return true;
+  }
+
+  /** After a value in an object or array: whether another follows (a comma, taken) or it ends ({@code close}, taken). */
+  boolean more(char close) throws Declined {
+    int c = peek();
+    i++;
+    if (c == ',') {
+      return true;
+    }
+    if (c != close) {
+      throw declined();
+    }
+    return false;
+  }
+
+  /** Reads a name and its colon; {@link #nameIs} then tells which it is. Names are plain ASCII, or declined. */
+  void name() throws Declined {
+    expect('"');
+    int from = i;
+    while (i < end) {
+      byte c = b[i];
+      if (c == '"') {
+        nameFrom = from;
+        nameTo = i++;
+        expect(':');
+        return;
+      }
+      if (c < 0x20 || c == '\\') {
+        // A negative byte (not ASCII) is below 0x20 too.
+        throw declined();
+      }
+      i++;
+    }
+    throw declined();
+  }
+
+  /** Whether the last name read is {@code name} (ASCII). */
+  boolean nameIs(String name) {
+    int n = nameTo - nameFrom;
+    if (n != name.length()) {
+      return false;
+    }
+    for (int k = 0; k < n; k++) {
+      if (b[nameFrom + k] != name.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the next value is {@code null}, taken if so. */
+  boolean isNull() throws Declined {
+    if (peek() != 'n') {
+      return false;
+    }
+    literal("null");
+    return true;
+  }
+
+  /** Reads a string; short ones are shared ({@link TextCache}). */
+  String string() throws Declined {
+    expect('"');
+    int from = i;
+    while (true) {
+      i = plainEnd(i);
+      if (i >= end) {
+        throw declined();
+      }
+      byte c = b[i];
+      if (c == '"') {
+        break;
+      }
+      if (c >= 0 && c != '\\') {
+        throw declined();
+      }
+      // Escapes ("F STP\\/SC", as PHP writes) or text beyond ASCII: decoded character by character.
+      return decoded(from);
+    }
+    int to = i++;
+    return texts.text(b, from, to - from);
+  }
+
+  /** The rest of a string from {@code from}, its escapes and UTF-8 decoded, as Jackson decodes them. */
+  private String decoded(int from) throws Declined {
+    char[] chars = new char[Math.min(end - from, 64)];
+    int n = 0;
+    int k = from;
+    while (true) {
+      if (k >= end) {
+        throw declined();
+      }
+      if (n + 2 > chars.length) {
+        chars = java.util.Arrays.copyOf(chars, chars.length * 2);
+      }
+      byte c = b[k];
+      if (c == '"') {
+        break;
+      }
+      if (c == '\\') {
+        int next = escape(k + 1);
+        chars[n++] = escaped(k + 1);
+        k = next;
+      } else if (c < 0) {
+        int next = utf8(k);
+        n += Character.toChars(codePoint(k, next), chars, n);
+        k = next;
+      } else if (c < 0x20) {
+        throw declined();
+      } else {
+        chars[n++] = (char) c;
+        k++;
+      }
+    }
+    i = k + 1;
+    return texts.text(chars, 0, n);
+  }
+
+  /**
+   * Reads a number as Jackson's {@code int} value: null for a number that is not an integer
+   * ({@code 1.0}, {@code 1e3}); integers of more than nine digits are declined.
+   */
+  Integer integer() throws Declined {
+    int c = peek();
+    if (c != '-' && (c < '0' || c > '9')) {
+      throw declined();
+    }
+    int from = i;
+    number();
+    boolean negative = b[from] == '-';
+    int k = negative ? from + 1 : from;
+    int value = 0;
+    for (; k < i; k++) {
+      byte d = b[k];
+      if (d < '0' || d > '9') {
+        return null;
+      }
+      if (k - from >= 9 + (negative ? 1 : 0)) {
+        throw declined();
+      }
+      value = value * 10 + (d - '0');
+    }
+    return negative ? -value : value;
+  }
+
+  /** Passes over a value of any kind. */
+  void skipValue() throws Declined {
+    skipValue(0);
+  }
+
+  private void skipValue(int depth) throws Declined {
+    int c = peek();
+    switch (c) {
+      case '"' -> skipString();
+      case '{' -> {
+        if (depth >= DEEPEST) {
+          throw declined();
+        }
+        if (open('{', '}')) {
+          do {
+            name();
+            skipValue(depth + 1);
+          } while (more('}'));
+        }
+      }
+      case '[' -> {
+        if (depth >= DEEPEST) {
+          throw declined();
+        }
+        if (open('[', ']')) {
+          do {
+            skipValue(depth + 1);
+          } while (more(']'));
+        }
+      }
+      case 't' -> literal("true");
+      case 'f' -> literal("false");
+      case 'n' -> literal("null");
+      default -> number();
+    }
+  }
+
+  private void literal(String word) throws Declined {
+    if (i + word.length() > end) {
+      throw declined();
+    }
+    for (int k = 0; k < word.length(); k++) {
+      if (b[i + k] != word.charAt(k)) {
+        throw declined();
+      }
+    }
+    i += word.length();
+    // What follows must end the value: white space, a comma or a close (checked by the caller).
+  }
+
+  /** A number as JSON writes it: {@code -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?}. */
+  private void number() throws Declined {
+    int from = i;
+    if (i < end && b[i] == '-') {
+      i++;
+    }
+    if (i < end && b[i] == '0') {
+      i++;
+    } else if (!digits()) {
+      throw declined();
+    }
+    if (i < end && b[i] == '.') {
+      i++;
+      if (!digits()) {
+        throw declined();
+      }
+    }
+    if (i < end && (b[i] == 'e' || b[i] == 'E')) {
+      i++;
+      if (i < end && (b[i] == '+' || b[i] == '-')) {
+        i++;
+      }
+      if (!digits()) {
+        throw declined();
+      }
+    }
+    if (i - from > LONGEST_NUMBER) {
+      throw declined();
+    }
+  }
+
+  private boolean digits() {
+    int from = i;
+    while (i < end && b[i] >= '0' && b[i] <= '9') {
+      i++;
+    }
+    return i > from;
+  }
+
+  /** Passes over a string, escapes and all, whose opening quote is next. */
+  private void skipString() throws Declined {
+    i++;
+    while (true) {
+      i = plainEnd(i);
+      if (i >= end) {
+        throw declined();
+      }
+      byte c = b[i];
+      if (c == '"') {
+        i++;
+        return;
+      }
+      if (c == '\\') {
+        i = escape(i + 1);
+      } else if (c < 0) {
+        i = utf8(i);
+      } else {
+        throw declined();
+      }
+    }
+  }
+
+  /**
+   * Where the plain ASCII of a string ends from {@code k}: at a quote, a backslash, a control
+   * character or a byte that is not ASCII; most of a file is such text, passed over eight
+   * bytes at a time.
+   */
+  private int plainEnd(int k) {
+    while (k + Long.BYTES <= end && !special((long) LONGS.get(b, k))) {
+      k += Long.BYTES;
+    }
+    while (k < end) {
+      byte c = b[k];
+      if (c == '"' || c == '\\' || c < 0x20) {
+        return k;
+      }
+      k++;
+    }
+    return k;
+  }
+
+  /**
+   * Whether one of the eight bytes is a quote, a backslash, below 0x20 or not ASCII: each test
+   * sets a byte's high bit where the byte is one of them (exactly so when no byte is beyond ASCII).
+   */
+  private static boolean special(long w) {
+    long quote = w ^ QUOTES;
+    long backslash = w ^ BACKSLASHES;
+    return ((w | ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | ((w - SPACES) & ~w)) & HIGH_BITS) != 0;
+  }
+
+  /** Passes over an escape whose backslash is taken: where it ends. Surrogates escaped are declined. */
+  private int escape(int k) throws Declined {
+    if (k >= end) {
+      throw declined();
+    }
+    switch (b[k]) {
+      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
+        return k + 1;
+      }
+      case 'u' -> {
+        if (k + 5 > end) {
+          throw declined();
+        }
+        int value = hex(k + 1);
+        if (value < 0 || value >= 0xD800 && value <= 0xDFFF) {
+          throw declined();
+        }
+        return k + 5;
+      }
+      default -> throw declined();
+    }
+  }
+
+  /** The character an escape stands for, its backslash before {@code k}; checked by {@link #escape}. */
+  private char escaped(int k) {
+    return switch (b[k]) {
+      case 'u' -> (char) hex(k + 1);
+      case 'b' -> '\b';
+      case 'f' -> '\f';
+      case 'n' -> '\n';
+      case 'r' -> '\r';
+      case 't' -> '\t';
+      default -> (char) b[k];
+    };
+  }
+
+  /** The value of the four hexadecimal digits from {@code k}, or -1. */
+  private int hex(int k) {
+    int value = 0;
+    for (int j = k; j < k + 4; j++) {
+      int d = Character.digit(b[j], 16);
+      if (d < 0) {
+        return -1;
+      }
+      value = value * 16 + d;
+    }
+    return value;
+  }
+
+  /** The character of the UTF-8 bytes from {@code k} to {@code next}, checked by {@link #utf8}. */
+  private int codePoint(int k, int next) {
+    int c = b[k] & 0xff;
+    int value = next - k == 2 ? c & 0x1F : next - k == 3 ? c & 0x0F : c & 0x07;
+    for (int j = k + 1; j < next; j++) {
+      value = (value << 6) | (b[j] & 0x3F);
+    }
+    return value;
+  }
+
+  /** Passes over one character of UTF-8 beyond ASCII, checked strictly: where it ends. */
+  private int utf8(int k) throws Declined {
+    int c = b[k] & 0xff;
+    int more;
+    int low = 0x80;
+    int high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+      more = 1;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      more = 2;
+      low = c == 0xE0 ? 0xA0 : 0x80;
+      high = c == 0xED ? 0x9F : 0xBF;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      more = 3;
+      low = c == 0xF0 ? 0x90 : 0x80;
+      high = c == 0xF4 ? 0x8F : 0xBF;
+    } else {
+      throw declined();
+    }
+    if (k + more >= end) {
+      throw declined();
+    }
+    int second = b[k + 1] & 0xff;
+    if (second < low || second > high) {
+      throw declined();
+    }
+    for (int j = k + 2; j <= k + more; j++) {
+      if ((b[j] & 0xC0) != 0x80) {
+        throw declined();
+      }
+    }
+    return k + more + 1;
+  }
+}
