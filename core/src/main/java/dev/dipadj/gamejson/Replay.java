@@ -204,7 +204,10 @@ public final class Replay {
     for (Map.Entry<String, ImmutableList<String>> e : phase.orders().entrySet()) {
       Power power = Boards.power(map, e.getKey(), where, "orders");
       for (String text : e.getValue()) {
-        Order order = cache.order(type, power, text);
+        Order order = cache.notation().order(power, text, type);
+        if (order == null) {
+          order = cache.order(type, power, text);
+        }
         if (order == null) {
           try {
             order = cache.parser().parse(power, text, type);
