@@ -122,7 +122,9 @@ public final class Boards {
     boolean[] occupied = new boolean[provinces];
     boolean[] dislodgedFrom = new boolean[provinces];
     Power[] owners = new Power[provinces];
-    ImmutableSet.Builder<Unit> units = ImmutableSet.builderWithExpectedSize(34);
+    // The units by province, so that they are listed in province order as a position lists them.
+    Unit[] standing = new Unit[provinces];
+    int count = 0;
     Map<Unit, ImmutableSet<Location>> dislodged = null;
     for (Map.Entry<String, ImmutableList<String>> e : state.units().entrySet()) {
       Power power = power(cache, map, e.getKey(), where, "state units");
@@ -143,7 +145,8 @@ public final class Boards {
             throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second unit there");
           }
           occupied[at] = true;
-          units.add(u);
+          standing[at] = u;
+          count++;
         }
       }
     }
@@ -185,6 +188,12 @@ public final class Boards {
         ownership.put(map.province(i), owners[i]);
       }
     }
+    ImmutableSet.Builder<Unit> units = ImmutableSet.builderWithExpectedSize(count);
+    for (Unit u : standing) {
+      if (u != null) {
+        units.add(u);
+      }
+    }
     return new Board(units.build(), dislodged == null ? ImmutableMap.of() : ImmutableMap.copyOf(dislodged),
         ownership.buildOrThrow());
   }
@@ -219,12 +228,28 @@ public final class Boards {
    */
   public static Game game(Variant variant, Phase phase, Board board, RuleOptions rules, String where)
       throws GameJsonException {
+    List<DislodgedUnit> dislodged = board.dislodged().isEmpty() ? List.of() : waiting(board);
+    if (phase.type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
+      throw new GameJsonException(where + ": dislodged units (*) outside a retreat phase");
+    }
+    try {
+      // The board lists its units in province order, as a position does: nothing to sort or copy.
+      return Game.from(variant, new Position(phase, board.units().asList(), board.owners()), dislodged,
+          rules, variant.players());
+    } catch (IllegalArgumentException e) {
+      throw new GameJsonException(where + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The dislodged units of a board, each with the places of its list where no unit stands: a
+   * record that lists such a place (MILA's list after a convoyed attack does) is not followed there.
+   */
+  private static List<DislodgedUnit> waiting(Board board) {
     Set<Province> occupied = new HashSet<>();
     board.units().forEach(u -> occupied.add(u.location().province()));
     List<DislodgedUnit> dislodged = new ArrayList<>();
     board.dislodged().forEach((u, places) -> {
-      // No retreat goes where a unit stands: a record that lists such a place (MILA's list
-      // after a convoyed attack does) is not followed there.
       List<Location> open = new ArrayList<>();
       places.forEach(l -> {
         if (!occupied.contains(l.province())) {
@@ -233,15 +258,7 @@ public final class Boards {
       });
       dislodged.add(DislodgedUnit.of(u, open));
     });
-    if (phase.type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
-      throw new GameJsonException(where + ": dislodged units (*) outside a retreat phase");
-    }
-    try {
-      return Game.from(variant, Position.of(phase, List.copyOf(board.units()), board.owners()), dislodged,
-          rules, variant.players());
-    } catch (IllegalArgumentException e) {
-      throw new GameJsonException(where + ": " + e.getMessage());
-    }
+    return dislodged;
   }
 
   /**

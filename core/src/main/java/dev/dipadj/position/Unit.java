@@ -21,6 +21,18 @@ public record Unit(Power power, UnitType type, Location location) {
     return type.letter() + " " + location;
   }
 
+  /** Written out: units are compared and hashed by the thousand in every phase a replay checks. */
+  @Override
+  public boolean equals(Object o) {
+    return this == o
+        || (o instanceof Unit u && type == u.type && location.equals(u.location) && power.equals(u.power));
+  }
+
+  @Override
+  public int hashCode() {
+    return (31 * location.hashCode() + power.hashCode()) * 2 + type.ordinal();
+  }
+
   @Override
   public String toString() {
     return power + ": " + describe();
