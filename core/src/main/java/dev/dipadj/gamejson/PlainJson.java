@@ -40,31 +40,60 @@ final class PlainJson {
   private final byte[] b;
   private final int end;
   private final TextCache texts = TextCache.get();
+  /** Whether each object or array open while a value is passed over is an array. */
+  private final boolean[] inArray = new boolean[DEEPEST];
   /** The next byte to read. */
   private int i;
+  private int lineEnds;
+  private boolean cutShort;
   /** The bytes of the last name read, between its quotes. */
   private int nameFrom;
   private int nameTo;
 
-  PlainJson(byte[] b) {
+  /** The bytes of a text from {@code from} to {@code to}, where more may follow ({@link #cutShort}). */
+  PlainJson(byte[] b, int from, int to) {
     this.b = b;
-    this.end = b.length;
+    this.i = from;
+    this.end = to;
   }
 
   private static Declined declined() {
     return Declined.INSTANCE;
   }
 
+  /** The bytes ran out before the text ended: declined, and the text may be read again with more of them. */
+  private Declined cutShort() {
+    cutShort = true;
+    return Declined.INSTANCE;
+  }
+
+  /** Whether the text was declined because its bytes ran out, not for what they say. */
+  boolean wasCutShort() {
+    return cutShort;
+  }
+
+  /** Where the next byte is. */
+  int position() {
+    return i;
+  }
+
+  /** The line ends passed so far: they stand only between values, as a string holds none. */
+  int lineEnds() {
+    return lineEnds;
+  }
+
   /** The next byte that is not white space, not taken. */
   int peek() throws Declined {
     while (i < end) {
       byte c = b[i];
-      if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+      if (c == '\n') {
+        lineEnds++;
+      } else if (c != ' ' && c != '\r' && c != '\t') {
         return c;
       }
       i++;
     }
-    throw declined();
+    throw cutShort();
   }
 
   /** Takes the next byte, which must be {@code c}. */
@@ -116,7 +145,7 @@ final class PlainJson {
       }
       i++;
     }
-    throw declined();
+    throw cutShort();
   }
 
   /** Whether the last name read is {@code name} (ASCII). */
@@ -149,7 +178,7 @@ final class PlainJson {
     while (true) {
       i = plainEnd(i);
       if (i >= end) {
-        throw declined();
+        throw cutShort();
       }
       byte c = b[i];
       if (c == '"') {
@@ -172,7 +201,7 @@ final class PlainJson {
     int k = from;
     while (true) {
       if (k >= end) {
-        throw declined();
+        throw cutShort();
       }
       if (n + 2 > chars.length) {
         chars = java.util.Arrays.copyOf(chars, chars.length * 2);
@@ -227,46 +256,59 @@ final class PlainJson {
     return negative ? -value : value;
   }
 
-  /** Passes over a value of any kind. */
+  /**
+   * Passes over a value of any kind. Without recursion, the kind of each open object or array
+   * kept in {@link #inArray}: a loop the compiler makes small.
+   */
   void skipValue() throws Declined {
-    skipValue(0);
-  }
-
-  private void skipValue(int depth) throws Declined {
-    int c = peek();
-    switch (c) {
-      case '"' -> skipString();
-      case '{' -> {
-        if (depth >= DEEPEST) {
+    int depth = 0;
+    while (true) {
+      int c = peek();
+      if (c == '{' || c == '[') {
+        i++;
+        boolean array = c == '[';
+        if (peek() == (array ? ']' : '}')) {
+          i++;
+        } else if (depth >= DEEPEST) {
           throw declined();
-        }
-        if (open('{', '}')) {
-          do {
+        } else {
+          inArray[depth++] = array;
+          if (!array) {
             name();
-            skipValue(depth + 1);
-          } while (more('}'));
+          }
+          continue;
         }
+      } else if (c == '"') {
+        skipString();
+      } else if (c == 't') {
+        literal("true");
+      } else if (c == 'f') {
+        literal("false");
+      } else if (c == 'n') {
+        literal("null");
+      } else {
+        number();
       }
-      case '[' -> {
-        if (depth >= DEEPEST) {
-          throw declined();
+      // A value is passed: the next one of its object or array, or the end of those that end here.
+      while (true) {
+        if (depth == 0) {
+          return;
         }
-        if (open('[', ']')) {
-          do {
-            skipValue(depth + 1);
-          } while (more(']'));
+        boolean array = inArray[depth - 1];
+        if (more(array ? ']' : '}')) {
+          if (!array) {
+            name();
+          }
+          break;
         }
+        depth--;
       }
-      case 't' -> literal("true");
-      case 'f' -> literal("false");
-      case 'n' -> literal("null");
-      default -> number();
     }
   }
 
   private void literal(String word) throws Declined {
     if (i + word.length() > end) {
-      throw declined();
+      throw cutShort();
     }
     for (int k = 0; k < word.length(); k++) {
       if (b[i + k] != word.charAt(k)) {
@@ -286,12 +328,12 @@ final class PlainJson {
     if (i < end && b[i] == '0') {
       i++;
     } else if (!digits()) {
-      throw declined();
+      throw i >= end ? cutShort() : declined();
     }
     if (i < end && b[i] == '.') {
       i++;
       if (!digits()) {
-        throw declined();
+        throw i >= end ? cutShort() : declined();
       }
     }
     if (i < end && (b[i] == 'e' || b[i] == 'E')) {
@@ -300,11 +342,15 @@ final class PlainJson {
         i++;
       }
       if (!digits()) {
-        throw declined();
+        throw i >= end ? cutShort() : declined();
       }
     }
     if (i - from > LONGEST_NUMBER) {
       throw declined();
+    }
+    if (i >= end) {
+      // More digits may follow.
+      throw cutShort();
     }
   }
 
@@ -322,7 +368,7 @@ final class PlainJson {
     while (true) {
       i = plainEnd(i);
       if (i >= end) {
-        throw declined();
+        throw cutShort();
       }
       byte c = b[i];
       if (c == '"') {
@@ -371,7 +417,7 @@ final class PlainJson {
   /** Passes over an escape whose backslash is taken: where it ends. Surrogates escaped are declined. */
   private int escape(int k) throws Declined {
     if (k >= end) {
-      throw declined();
+      throw cutShort();
     }
     switch (b[k]) {
       case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
@@ -379,7 +425,7 @@ final class PlainJson {
       }
       case 'u' -> {
         if (k + 5 > end) {
-          throw declined();
+          throw cutShort();
         }
         int value = hex(k + 1);
         if (value < 0 || value >= 0xD800 && value <= 0xDFFF) {
@@ -447,7 +493,7 @@ final class PlainJson {
       throw declined();
     }
     if (k + more >= end) {
-      throw declined();
+      throw cutShort();
     }
     int second = b[k + 1] & 0xff;
     if (second < low || second > high) {

@@ -16,8 +16,8 @@ import com.google.common.collect.ImmutableMap;
 final class QuickGameReader {
   private final PlainJson json;
 
-  private QuickGameReader(byte[] text) {
-    this.json = new PlainJson(text);
+  private QuickGameReader(byte[] bytes, int from, int to) {
+    this.json = new PlainJson(bytes, from, to);
   }
 
   /**
@@ -27,14 +27,46 @@ final class QuickGameReader {
    * @return the game, as the parser reads it; null when the text is not plainly written
    */
   static RecordedGame read(byte[] text) {
+    return new QuickGameReader(text, 0, text.length).game();
+  }
+
+  /**
+   * A reader of the game that begins at {@code from} among bytes read so far, up to {@code to}:
+   * the game may go on past them ({@link #wasCutShort}).
+   */
+  static QuickGameReader at(byte[] bytes, int from, int to) {
+    return new QuickGameReader(bytes, from, to);
+  }
+
+  /**
+   * Reads the game.
+   *
+   * @return the game, as the parser reads it; null when it is not plainly written or its bytes ran out
+   */
+  RecordedGame game() {
     try {
-      return new QuickGameReader(text).game();
+      return read();
     } catch (PlainJson.Declined e) {
       return null;
     }
   }
 
-  private RecordedGame game() throws PlainJson.Declined {
+  /** Whether the game was declined because its bytes ran out before its end. */
+  boolean wasCutShort() {
+    return json.wasCutShort();
+  }
+
+  /** Where the game read ends: the byte after its last. */
+  int end() {
+    return json.position();
+  }
+
+  /** The line ends within the game read. */
+  int lineEnds() {
+    return json.lineEnds();
+  }
+
+  private RecordedGame read() throws PlainJson.Declined {
     String id = "";
     String map = null;
     ImmutableList<String> rules = ImmutableList.of();

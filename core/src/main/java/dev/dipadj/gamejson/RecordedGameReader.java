@@ -17,9 +17,9 @@ import java.util.Optional;
  * kept ({@link RecordedGame}); everything else ({@code messages}, {@code logs},
  * {@code influence}, …) is passed over by Jackson's streaming parser without being built.
  *
- * <p>{@link #nextText} only finds where the next game begins and ends, which is cheap, so that
- * the games can be read ({@link RecordedGameText#read}) on other threads; {@link #next} does
- * both. Errors name the file and the game, phase and field, or the line. A game that is not
+ * <p>{@link #nextText} finds where the next game begins and ends, and reads it in the same pass
+ * when it is plainly written (most games); a game that is not is read by Jackson's parser when
+ * {@link RecordedGameText#read} is called, on any thread. {@link #next} does both. Errors name the file and the game, phase and field, or the line. A game that is not
  * JSON or not a game (no {@code map}, a phase without a {@code state}, …) is an error of that
  * game alone, and the games after it are read. What stands between the games and is not JSON
  * (a missing comma, the end of the file inside the array), or a value after the first one that
