@@ -48,9 +48,13 @@ final class GameTexts {
   private int games;
   private boolean done;
 
-  GameTexts(InputStream in, String source) {
+  /** Whether the states' homes and builds are kept ({@link QuickGameReader#at}). */
+  private final boolean everything;
+
+  GameTexts(InputStream in, String source, boolean everything) {
     this.in = in;
     this.source = source;
+    this.everything = everything;
   }
 
   /**
@@ -156,7 +160,7 @@ final class GameTexts {
     if (limit - pos < ahead && !eof) {
       keepAhead();
     }
-    QuickGameReader reader = QuickGameReader.at(buffer, pos, limit);
+    QuickGameReader reader = QuickGameReader.at(buffer, pos, limit, everything);
     RecordedGame game = reader.game();
     if (game == null) {
       return null;

@@ -15,9 +15,12 @@ import com.google.common.collect.ImmutableMap;
  */
 final class QuickGameReader {
   private final PlainJson json;
+  /** Whether the states' homes and builds are kept; else only checked, as a replay does not use them. */
+  private final boolean everything;
 
-  private QuickGameReader(byte[] bytes, int from, int to) {
+  private QuickGameReader(byte[] bytes, int from, int to, boolean everything) {
     this.json = new PlainJson(bytes, from, to);
+    this.everything = everything;
   }
 
   /**
@@ -27,15 +30,18 @@ final class QuickGameReader {
    * @return the game, as the parser reads it; null when the text is not plainly written
    */
   static RecordedGame read(byte[] text) {
-    return new QuickGameReader(text, 0, text.length).game();
+    return new QuickGameReader(text, 0, text.length, true).game();
   }
 
   /**
    * A reader of the game that begins at {@code from} among bytes read so far, up to {@code to}:
    * the game may go on past them ({@link #wasCutShort}).
+   *
+   * @param everything whether the states' homes and builds are kept; else they are checked as
+   *     the parser checks them, and left empty
    */
-  static QuickGameReader at(byte[] bytes, int from, int to) {
-    return new QuickGameReader(bytes, from, to);
+  static QuickGameReader at(byte[] bytes, int from, int to, boolean everything) {
+    return new QuickGameReader(bytes, from, to, everything);
   }
 
   /**
@@ -173,11 +179,19 @@ final class QuickGameReader {
         } else if (json.nameIs("centers")) {
           s.centers = listsByKey();
         } else if (json.nameIs("homes")) {
-          s.homes = listsByKey();
+          if (everything) {
+            s.homes = listsByKey();
+          } else {
+            checkListsByKey();
+          }
         } else if (json.nameIs("retreats")) {
           s.retreats = retreats();
         } else if (json.nameIs("builds")) {
-          s.builds = builds();
+          if (everything) {
+            s.builds = builds();
+          } else {
+            checkBuilds();
+          }
         } else {
           json.skipValue();
         }
@@ -245,6 +259,57 @@ final class QuickGameReader {
     }
     json.skipValue();
     return 0;
+  }
+
+  /** Checks what {@link #builds} would read, building nothing. */
+  private void checkBuilds() throws PlainJson.Declined {
+    if (json.peek() != '{') {
+      json.skipValue();
+      return;
+    }
+    if (json.open('{', '}')) {
+      do {
+        json.name();
+        if (json.peek() != '{') {
+          json.skipValue();
+        } else if (json.open('{', '}')) {
+          do {
+            json.name();
+            if (json.nameIs("count")) {
+              count();
+            } else if (json.nameIs("homes")) {
+              checkStrings();
+            } else {
+              json.skipValue();
+            }
+          } while (json.more('}'));
+        }
+      } while (json.more('}'));
+    }
+  }
+
+  /** Checks what {@link #listsByKey} would read, building nothing. */
+  private void checkListsByKey() throws PlainJson.Declined {
+    if (json.isNull() || !json.open('{', '}')) {
+      return;
+    }
+    do {
+      json.name();
+      checkStrings();
+    } while (json.more('}'));
+  }
+
+  /** Checks what {@link #strings} would read, building nothing. */
+  private void checkStrings() throws PlainJson.Declined {
+    if (json.isNull() || !json.open('[', ']')) {
+      return;
+    }
+    do {
+      if (json.peek() != '"') {
+        throw PlainJson.Declined.INSTANCE;
+      }
+      json.skipValue();
+    } while (json.more(']'));
   }
 
   /** A key of an object, then its colon. */

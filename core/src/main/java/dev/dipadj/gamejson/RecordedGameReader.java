@@ -35,9 +35,9 @@ public final class RecordedGameReader implements Closeable {
   private final InputStream in;
   private final GameTexts texts;
 
-  private RecordedGameReader(InputStream in, String source) {
+  private RecordedGameReader(InputStream in, String source, boolean everything) {
     this.in = in;
-    this.texts = new GameTexts(in, source);
+    this.texts = new GameTexts(in, source, everything);
   }
 
   /**
@@ -49,7 +49,23 @@ public final class RecordedGameReader implements Closeable {
    */
   public static RecordedGameReader open(Path file) throws IOException {
     Objects.requireNonNull(file, "file");
-    return new RecordedGameReader(Files.newInputStream(file), file.toString());
+    return new RecordedGameReader(Files.newInputStream(file), file.toString(), true);
+  }
+
+  /**
+   * Opens a file to be replayed ({@link Replay}), which compares units, retreats and centres:
+   * the states' {@code homes} and {@code builds}, which the map decides, are checked as
+   * {@link #open} checks them, so that the same games are errors, but they are not kept in the
+   * games read as they are found (the plainly written ones, most of a file): their states'
+   * {@link RecordedState#homes} and {@link RecordedState#builds} are empty.
+   *
+   * @param file the file
+   * @return the reader, to be closed
+   * @throws IOException when the file cannot be opened
+   */
+  public static RecordedGameReader forReplay(Path file) throws IOException {
+    Objects.requireNonNull(file, "file");
+    return new RecordedGameReader(Files.newInputStream(file), file.toString(), false);
   }
 
   /**
@@ -62,7 +78,7 @@ public final class RecordedGameReader implements Closeable {
   public static RecordedGameReader of(String json, String source) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(source, "source");
-    return new RecordedGameReader(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), source);
+    return new RecordedGameReader(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), source, true);
   }
 
   /**

@@ -88,7 +88,7 @@ final class ReplayCommand implements Callable<Integer> {
    */
   private void replayEach(Path file, InOrder<Replayed> run) {
     VariantLookup variants = GameMaps.beside(file);
-    try (RecordedGameReader games = RecordedGameReader.open(file)) {
+    try (RecordedGameReader games = RecordedGameReader.forReplay(file)) {
       while (true) {
         Optional<RecordedGameText> next;
         try {

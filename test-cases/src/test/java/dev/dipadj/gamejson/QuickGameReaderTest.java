@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -127,14 +128,43 @@ class QuickGameReaderTest {
     for (int n = 0; n < 4000; n++) {
       byte[] text = mutated(base, random);
       RecordedGame quick = QuickGameReader.read(text);
+      RecordedGame forReplay = QuickGameReader.at(text, 0, text.length, false).game();
       if (quick == null) {
         declined++;
+        assertNull(forReplay, "a replay's reader declines the same texts");
       } else {
         read++;
         assertEquals(parsed(text), quick, () -> new String(text, StandardCharsets.UTF_8));
+        assertEquals(withoutHomesAndBuilds(quick), forReplay);
       }
     }
     assertTrue(read > 500 && declined > 500, read + " read, " + declined + " declined");
+  }
+
+  /** The game as a replay's reader keeps it: the states' homes and builds left out. */
+  private static RecordedGame withoutHomesAndBuilds(RecordedGame g) {
+    ImmutableList.Builder<RecordedPhase> phases = ImmutableList.builder();
+    for (RecordedPhase p : g.phases()) {
+      RecordedState s = p.state();
+      phases.add(new RecordedPhase(p.name(), new RecordedState(s.name(), s.units(), s.centers(), ImmutableMap.of(),
+          s.retreats(), ImmutableMap.of()), p.orders(), p.results()));
+    }
+    return new RecordedGame(g.id(), g.map(), g.rules(), g.ruleOptions(), phases.build());
+  }
+
+  @Test
+  void aReplaysReaderChecksHomesAndBuildsWithoutKeepingThem() {
+    RecordedGame game = GameHistory.record("h", GameHistoryTest.selfPlay("classic", 5, 12));
+    byte[] text = bytes(padded(game));
+    assertEquals(withoutHomesAndBuilds(game), QuickGameReader.at(text, 0, text.length, false).game());
+    assertTrue(game.phases().stream().anyMatch(p -> p.state().builds().values().stream().anyMatch(b -> b.count() != 0)),
+        "the game has builds to leave out");
+    for (String wrong : List.of("\"homes\": [\"PAR\"]", "\"homes\": {\"FRANCE\": [7]}",
+        "\"builds\": {\"FRANCE\": {\"count\": [1]}}", "\"builds\": {\"FRANCE\": {\"homes\": 1}}")) {
+      byte[] broken = bytes("{\"map\": \"standard\", \"phases\": [{\"name\": \"S1901M\", \"state\": {" + wrong + "}}]}");
+      assertNull(QuickGameReader.at(broken, 0, broken.length, false).game(), wrong);
+      assertNull(QuickGameReader.read(broken), wrong);
+    }
   }
 
   /** The text with one to three bytes replaced, left out or put in, most often beside a byte of the JSON's own. */
