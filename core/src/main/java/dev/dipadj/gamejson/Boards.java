@@ -224,9 +224,9 @@ public final class Boards {
       }
     }
     boolean adjusting = position.phase().type() == PhaseType.ADJUSTMENT && !game.isOver();
+    UnchangingState same = UnchangingState.of(variant);
     ImmutableMap.Builder<String, ImmutableList<String>> units = ImmutableMap.builderWithExpectedSize(powers.size());
     ImmutableMap.Builder<String, ImmutableList<String>> centers = ImmutableMap.builderWithExpectedSize(powers.size());
-    ImmutableMap.Builder<String, ImmutableList<String>> homes = ImmutableMap.builderWithExpectedSize(powers.size());
     ImmutableMap.Builder<String, ImmutableMap<String, ImmutableList<String>>> retreats =
         ImmutableMap.builderWithExpectedSize(powers.size());
     ImmutableMap.Builder<String, BuildCount> builds = ImmutableMap.builderWithExpectedSize(powers.size());
@@ -235,22 +235,29 @@ public final class Boards {
       units.put(key, unitsOf.get(power.index()).build());
       retreats.put(key, retreatsOf.get(power.index()).build());
       centers.put(key, centresOf.get(power.index()).build());
-      ImmutableList.Builder<String> h = ImmutableList.builder();
-      variant.homeCentres().getOrDefault(power, ImmutableSet.of()).forEach(p -> h.add(Notation.province(p)));
-      homes.put(key, h.build());
-      int count = adjusting ? AdjustmentResolver.adjustment(position, power) : 0;
-      ImmutableList.Builder<String> buildable = ImmutableList.builder();
-      if (count > 0) {
-        for (Province p : variant.map().provinces()) {
-          if (p.supplyCentre() && position.unitIn(p).isEmpty()
-              && AdjustmentResolver.buildsIn(variant, position, power, p)) {
-            buildable.add(Notation.province(p));
-          }
+      if (adjusting) {
+        builds.put(key, builds(variant, position, power));
+      }
+    }
+    return new RecordedState(name, units.build(), centers.build(), same.homes(),
+        game.dislodged().isEmpty() ? same.noRetreats() : retreats.build(), adjusting ? builds.build() : same.noBuilds());
+  }
+
+  /** A power's builds (and where) or owed disbands in an adjustment phase. */
+  private static BuildCount builds(Variant variant, Position position, Power power) {
+    int count = AdjustmentResolver.adjustment(position, power);
+    if (count == 0) {
+      return UnchangingState.NO_BUILDS;
+    }
+    ImmutableList.Builder<String> buildable = ImmutableList.builder();
+    if (count > 0) {
+      for (Province p : variant.map().provinces()) {
+        if (p.supplyCentre() && position.unitIn(p).isEmpty() && AdjustmentResolver.buildsIn(variant, position, power, p)) {
+          buildable.add(Notation.province(p));
         }
       }
-      builds.put(key, new BuildCount(count, buildable.build()));
     }
-    return new RecordedState(name, units.build(), centers.build(), homes.build(), retreats.build(), builds.build());
+    return new BuildCount(count, buildable.build());
   }
 
   /**
