@@ -84,6 +84,18 @@ final class PlainJson {
 
   /** The next byte that is not white space, not taken. */
   int peek() throws Declined {
+    // Small enough for the quick compiler to inline: most values follow one another without white space.
+    if (i < end) {
+      byte c = b[i];
+      if (c > ' ') {
+        return c;
+      }
+    }
+    return afterSpace();
+  }
+
+  /** The next byte after white space, not taken. */
+  private int afterSpace() throws Declined {
     while (i < end) {
       byte c = b[i];
       if (c == '\n') {
@@ -150,10 +162,11 @@ final class PlainJson {
 
   /** Whether the last name read is {@code name} (ASCII). */
   boolean nameIs(String name) {
+    return nameTo - nameFrom == name.length() && sameName(name);
+  }
+
+  private boolean sameName(String name) {
     int n = nameTo - nameFrom;
-    if (n != name.length()) {
-      return false;
-    }
     for (int k = 0; k < n; k++) {
       if (b[nameFrom + k] != name.charAt(k)) {
         return false;
