@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
-import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -17,16 +16,10 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
-import dev.dipadj.text.OrderParser;
-import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -268,10 +261,5 @@ public final class Boards {
    */
   public static String powerName(Power power) {
     return Notation.upper(power, power.name());
-  }
-
-  /** A power by its name; {@code where} and {@code field} only make a message. */
-  static Power power(GameMap map, String name, String where, String field) throws GameJsonException {
-    return BoardReader.power(ReadCache.on(map), map, name, where, field);
   }
 }

@@ -3,7 +3,6 @@ package dev.dipadj.gamejson;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The bytes of one game's JSON, read by {@link QuickGameReader} without a general parser:
