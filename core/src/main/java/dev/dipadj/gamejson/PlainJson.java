@@ -1,16 +1,12 @@
 package dev.dipadj.gamejson;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-
 /**
  * The bytes of one game's JSON, read by {@link QuickGameReader} without a general parser:
  * white space, names, strings, and values passed over, strings eight bytes at a time. It
  * reads only JSON written plainly and declines ({@link Declined}) everything else, stricter
- * than Jackson where that is simpler: an escape in a string that is kept, a number with more
- * than {@value #LONGEST_NUMBER} characters, nesting deeper than {@value #DEEPEST}, UTF-8 that
- * is overlong or encodes a surrogate, a control character. What it declines is read again by
+ * than Jackson where that is simpler: an escaped surrogate, UTF-8 that is overlong or encodes
+ * a surrogate ({@link StringBytes}), a number with more than {@value #LONGEST_NUMBER}
+ * characters, nesting deeper than {@value #DEEPEST}, a name that is not plain ASCII. What it declines is read again by
  * Jackson's parser, which reports what is wrong, if anything; so it never accepts a text that
  * Jackson refuses, and whatever it reads, it reads as Jackson does.
  */
@@ -19,12 +15,6 @@ final class PlainJson {
   static final int DEEPEST = 200;
   /** Longer numbers are declined, far below Jackson's limit. */
   static final int LONGEST_NUMBER = 100;
-  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
-  private static final long QUOTES = 0x2222222222222222L;
-  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
-  private static final long SPACES = 0x2020202020202020L;
 
   /** The text is not plainly written: it is read by the general parser instead. Thrown without a stack. */
   static final class Declined extends Exception {
@@ -188,7 +178,7 @@ final class PlainJson {
     expect('"');
     int from = i;
     while (true) {
-      i = plainEnd(i);
+      i = StringBytes.plainEnd(b, i, end);
       if (i >= end) {
         throw cutShort();
       }
@@ -224,11 +214,11 @@ final class PlainJson {
       }
       if (c == '\\') {
         int next = escape(k + 1);
-        chars[n++] = escaped(k + 1);
+        chars[n++] = StringBytes.escaped(b, k + 1);
         k = next;
       } else if (c < 0) {
         int next = utf8(k);
-        n += Character.toChars(codePoint(k, next), chars, n);
+        n += Character.toChars(StringBytes.codePoint(b, k, next), chars, n);
         k = next;
       } else if (c < 0x20) {
         throw declined();
@@ -378,7 +368,7 @@ final class PlainJson {
   private void skipString() throws Declined {
     i++;
     while (true) {
-      i = plainEnd(i);
+      i = StringBytes.plainEnd(b, i, end);
       if (i >= end) {
         throw cutShort();
       }
@@ -397,125 +387,23 @@ final class PlainJson {
     }
   }
 
-  /**
-   * Where the plain ASCII of a string ends from {@code k}: at a quote, a backslash, a control
-   * character or a byte that is not ASCII; most of a file is such text, passed over eight
-   * bytes at a time.
-   */
-  private int plainEnd(int k) {
-    while (k + Long.BYTES <= end && !special((long) LONGS.get(b, k))) {
-      k += Long.BYTES;
-    }
-    while (k < end) {
-      byte c = b[k];
-      if (c == '"' || c == '\\' || c < 0x20) {
-        return k;
-      }
-      k++;
-    }
-    return k;
-  }
-
-  /**
-   * Whether one of the eight bytes is a quote, a backslash, below 0x20 or not ASCII: each test
-   * sets a byte's high bit where the byte is one of them (exactly so when no byte is beyond ASCII).
-   */
-  private static boolean special(long w) {
-    long quote = w ^ QUOTES;
-    long backslash = w ^ BACKSLASHES;
-    return ((w | ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | ((w - SPACES) & ~w)) & HIGH_BITS) != 0;
-  }
-
-  /** Passes over an escape whose backslash is taken: where it ends. Surrogates escaped are declined. */
+  /** Where an escape whose backslash is before {@code k} ends ({@link StringBytes#escape}). */
   private int escape(int k) throws Declined {
-    if (k >= end) {
-      throw cutShort();
-    }
-    switch (b[k]) {
-      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
-        return k + 1;
-      }
-      case 'u' -> {
-        if (k + 5 > end) {
-          throw cutShort();
-        }
-        int value = hex(k + 1);
-        if (value < 0 || value >= 0xD800 && value <= 0xDFFF) {
-          throw declined();
-        }
-        return k + 5;
-      }
-      default -> throw declined();
-    }
+    return checked(StringBytes.escape(b, k, end));
   }
 
-  /** The character an escape stands for, its backslash before {@code k}; checked by {@link #escape}. */
-  private char escaped(int k) {
-    return switch (b[k]) {
-      case 'u' -> (char) hex(k + 1);
-      case 'b' -> '\b';
-      case 'f' -> '\f';
-      case 'n' -> '\n';
-      case 'r' -> '\r';
-      case 't' -> '\t';
-      default -> (char) b[k];
-    };
-  }
-
-  /** The value of the four hexadecimal digits from {@code k}, or -1. */
-  private int hex(int k) {
-    int value = 0;
-    for (int j = k; j < k + 4; j++) {
-      int d = Character.digit(b[j], 16);
-      if (d < 0) {
-        return -1;
-      }
-      value = value * 16 + d;
-    }
-    return value;
-  }
-
-  /** The character of the UTF-8 bytes from {@code k} to {@code next}, checked by {@link #utf8}. */
-  private int codePoint(int k, int next) {
-    int c = b[k] & 0xff;
-    int value = next - k == 2 ? c & 0x1F : next - k == 3 ? c & 0x0F : c & 0x07;
-    for (int j = k + 1; j < next; j++) {
-      value = (value << 6) | (b[j] & 0x3F);
-    }
-    return value;
-  }
-
-  /** Passes over one character of UTF-8 beyond ASCII, checked strictly: where it ends. */
+  /** Where a character of UTF-8 beyond ASCII from {@code k} ends ({@link StringBytes#utf8}). */
   private int utf8(int k) throws Declined {
-    int c = b[k] & 0xff;
-    int more;
-    int low = 0x80;
-    int high = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-      more = 1;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      more = 2;
-      low = c == 0xE0 ? 0xA0 : 0x80;
-      high = c == 0xED ? 0x9F : 0xBF;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      more = 3;
-      low = c == 0xF0 ? 0x90 : 0x80;
-      high = c == 0xF4 ? 0x8F : 0xBF;
-    } else {
-      throw declined();
-    }
-    if (k + more >= end) {
+    return checked(StringBytes.utf8(b, k, end));
+  }
+
+  private int checked(int next) throws Declined {
+    if (next == StringBytes.CUT_SHORT) {
       throw cutShort();
     }
-    int second = b[k + 1] & 0xff;
-    if (second < low || second > high) {
+    if (next < 0) {
       throw declined();
     }
-    for (int j = k + 2; j <= k + more; j++) {
-      if ((b[j] & 0xC0) != 0x80) {
-        throw declined();
-      }
-    }
-    return k + more + 1;
+    return next;
   }
 }
