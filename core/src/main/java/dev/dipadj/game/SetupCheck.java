@@ -29,6 +29,9 @@ final class SetupCheck {
     if (position.phase().type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
       throw new IllegalArgumentException("dislodged units in " + position.phase() + ": only a retreat phase has them");
     }
+    if (dislodged.isEmpty()) {
+      return;
+    }
     GameMap map = variant.map();
     Set<Province> from = new HashSet<>();
     for (DislodgedUnit d : dislodged) {

@@ -13,7 +13,8 @@ import java.util.Objects;
  * next: the units on the board, the dislodged units with their retreat options, and who owns
  * each supply centre. The phase's name is not part of it (see {@link Replay}).
  *
- * @param units the units on the board, dislodged ones excluded
+ * @param units the units on the board, dislodged ones excluded; in province order as
+ *     {@link Boards} reads and makes them, so that a position is made from them without sorting
  * @param dislodged the dislodged units waiting to retreat, each with the places it may go
  * @param owners the owner of each owned supply centre
  */

@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
-import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -17,17 +16,10 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
-import dev.dipadj.text.MapNames;
-import dev.dipadj.text.OrderParser;
-import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -117,77 +109,7 @@ public final class Boards {
   public static Board board(GameMap map, RecordedState state, String where) throws GameJsonException {
     Objects.requireNonNull(map, "map");
     Objects.requireNonNull(state, "state");
-    ReadCache cache = ReadCache.on(map);
-    // One slot per province: who stands there, who was dislodged from there, who owns it.
-    int provinces = map.provinces().size();
-    boolean[] occupied = new boolean[provinces];
-    boolean[] dislodgedFrom = new boolean[provinces];
-    Power[] owners = new Power[provinces];
-    ImmutableSet.Builder<Unit> units = ImmutableSet.builderWithExpectedSize(34);
-    Map<Unit, ImmutableSet<Location>> dislodged = null;
-    for (Map.Entry<String, ImmutableList<String>> e : state.units().entrySet()) {
-      Power power = power(cache, map, e.getKey(), where, "state units");
-      Map<String, ImmutableList<String>> places = state.retreats().getOrDefault(e.getKey(), ImmutableMap.of());
-      for (String text : e.getValue()) {
-        boolean star = text.startsWith("*");
-        Unit u = unit(cache, map, power, star ? text.substring(1) : text, where, "units", e.getKey());
-        int at = u.location().province().index();
-        if (star) {
-          if (dislodgedFrom[at]) {
-            throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second dislodged unit there");
-          }
-          dislodgedFrom[at] = true;
-          dislodged = dislodged == null ? new LinkedHashMap<>() : dislodged;
-          dislodged.put(u, retreats(cache, places.get(text.substring(1)), where, e.getKey(), text));
-        } else {
-          if (occupied[at]) {
-            throw new GameJsonException(where + ": state units of " + e.getKey() + ": '" + text + "': a second unit there");
-          }
-          occupied[at] = true;
-          units.add(u);
-        }
-      }
-    }
-    for (Map.Entry<String, ImmutableMap<String, ImmutableList<String>>> e : state.retreats().entrySet()) {
-      if (e.getValue().isEmpty()) {
-        continue;
-      }
-      Power power = power(cache, map, e.getKey(), where, "state retreats");
-      for (Map.Entry<String, ImmutableList<String>> r : e.getValue().entrySet()) {
-        Unit u = unit(cache, map, power, r.getKey(), where, "retreats", e.getKey());
-        int at = u.location().province().index();
-        if ((dislodged == null || !dislodged.containsKey(u)) && !dislodgedFrom[at]) {
-          dislodgedFrom[at] = true;
-          dislodged = dislodged == null ? new LinkedHashMap<>() : dislodged;
-          dislodged.put(u, retreats(cache, r.getValue(), where, e.getKey(), r.getKey()));
-        }
-      }
-    }
-    int owned = 0;
-    for (Map.Entry<String, ImmutableList<String>> e : state.centers().entrySet()) {
-      Power power = power(cache, map, e.getKey(), where, "state centers");
-      for (String text : e.getValue()) {
-        Province p = place(cache, text, where, "centers of " + e.getKey()).province();
-        if (!p.supplyCentre()) {
-          throw new GameJsonException(where + ": state centers of " + e.getKey() + ": '" + text + "' is not a supply centre");
-        }
-        Power before = owners[p.index()];
-        if (before != null && !before.equals(power)) {
-          throw new GameJsonException(where + ": state centers: '" + text + "' is owned by " + before.name()
-              + " and " + power.name());
-        }
-        owned += before == null ? 1 : 0;
-        owners[p.index()] = power;
-      }
-    }
-    ImmutableMap.Builder<Province, Power> ownership = ImmutableMap.builderWithExpectedSize(owned);
-    for (int i = 0; i < provinces; i++) {
-      if (owners[i] != null) {
-        ownership.put(map.province(i), owners[i]);
-      }
-    }
-    return new Board(units.build(), dislodged == null ? ImmutableMap.of() : ImmutableMap.copyOf(dislodged),
-        ownership.buildOrThrow());
+    return BoardReader.board(map, state, where);
   }
 
   /**
@@ -220,12 +142,28 @@ public final class Boards {
    */
   public static Game game(Variant variant, Phase phase, Board board, RuleOptions rules, String where)
       throws GameJsonException {
+    List<DislodgedUnit> dislodged = board.dislodged().isEmpty() ? List.of() : waiting(board);
+    if (phase.type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
+      throw new GameJsonException(where + ": dislodged units (*) outside a retreat phase");
+    }
+    try {
+      // The board lists its units in province order, as a position does: nothing to sort or copy.
+      return Game.from(variant, new Position(phase, board.units().asList(), board.owners()), dislodged,
+          rules, variant.players());
+    } catch (IllegalArgumentException e) {
+      throw new GameJsonException(where + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The dislodged units of a board, each with the places of its list where no unit stands: a
+   * record that lists such a place (MILA's list after a convoyed attack does) is not followed there.
+   */
+  private static List<DislodgedUnit> waiting(Board board) {
     Set<Province> occupied = new HashSet<>();
     board.units().forEach(u -> occupied.add(u.location().province()));
     List<DislodgedUnit> dislodged = new ArrayList<>();
     board.dislodged().forEach((u, places) -> {
-      // No retreat goes where a unit stands: a record that lists such a place (MILA's list
-      // after a convoyed attack does) is not followed there.
       List<Location> open = new ArrayList<>();
       places.forEach(l -> {
         if (!occupied.contains(l.province())) {
@@ -234,15 +172,7 @@ public final class Boards {
       });
       dislodged.add(DislodgedUnit.of(u, open));
     });
-    if (phase.type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
-      throw new GameJsonException(where + ": dislodged units (*) outside a retreat phase");
-    }
-    try {
-      return Game.from(variant, Position.of(phase, List.copyOf(board.units()), board.owners()), dislodged,
-          rules, variant.players());
-    } catch (IllegalArgumentException e) {
-      throw new GameJsonException(where + ": " + e.getMessage());
-    }
+    return dislodged;
   }
 
   /**
@@ -287,9 +217,9 @@ public final class Boards {
       }
     }
     boolean adjusting = position.phase().type() == PhaseType.ADJUSTMENT && !game.isOver();
+    UnchangingState same = UnchangingState.of(variant);
     ImmutableMap.Builder<String, ImmutableList<String>> units = ImmutableMap.builderWithExpectedSize(powers.size());
     ImmutableMap.Builder<String, ImmutableList<String>> centers = ImmutableMap.builderWithExpectedSize(powers.size());
-    ImmutableMap.Builder<String, ImmutableList<String>> homes = ImmutableMap.builderWithExpectedSize(powers.size());
     ImmutableMap.Builder<String, ImmutableMap<String, ImmutableList<String>>> retreats =
         ImmutableMap.builderWithExpectedSize(powers.size());
     ImmutableMap.Builder<String, BuildCount> builds = ImmutableMap.builderWithExpectedSize(powers.size());
@@ -298,22 +228,29 @@ public final class Boards {
       units.put(key, unitsOf.get(power.index()).build());
       retreats.put(key, retreatsOf.get(power.index()).build());
       centers.put(key, centresOf.get(power.index()).build());
-      ImmutableList.Builder<String> h = ImmutableList.builder();
-      variant.homeCentres().getOrDefault(power, ImmutableSet.of()).forEach(p -> h.add(Notation.province(p)));
-      homes.put(key, h.build());
-      int count = adjusting ? AdjustmentResolver.adjustment(position, power) : 0;
-      ImmutableList.Builder<String> buildable = ImmutableList.builder();
-      if (count > 0) {
-        for (Province p : variant.map().provinces()) {
-          if (p.supplyCentre() && position.unitIn(p).isEmpty()
-              && AdjustmentResolver.buildsIn(variant, position, power, p)) {
-            buildable.add(Notation.province(p));
-          }
+      if (adjusting) {
+        builds.put(key, builds(variant, position, power));
+      }
+    }
+    return new RecordedState(name, units.build(), centers.build(), same.homes(),
+        game.dislodged().isEmpty() ? same.noRetreats() : retreats.build(), adjusting ? builds.build() : same.noBuilds());
+  }
+
+  /** A power's builds (and where) or owed disbands in an adjustment phase. */
+  private static BuildCount builds(Variant variant, Position position, Power power) {
+    int count = AdjustmentResolver.adjustment(position, power);
+    if (count == 0) {
+      return UnchangingState.NO_BUILDS;
+    }
+    ImmutableList.Builder<String> buildable = ImmutableList.builder();
+    if (count > 0) {
+      for (Province p : variant.map().provinces()) {
+        if (p.supplyCentre() && position.unitIn(p).isEmpty() && AdjustmentResolver.buildsIn(variant, position, power, p)) {
+          buildable.add(Notation.province(p));
         }
       }
-      builds.put(key, new BuildCount(count, buildable.build()));
     }
-    return new RecordedState(name, units.build(), centers.build(), homes.build(), retreats.build(), builds.build());
+    return new BuildCount(count, buildable.build());
   }
 
   /**
@@ -324,73 +261,5 @@ public final class Boards {
    */
   public static String powerName(Power power) {
     return Notation.upper(power, power.name());
-  }
-
-  /** A power by its name; {@code where} and {@code field} only make a message. */
-  static Power power(GameMap map, String name, String where, String field) throws GameJsonException {
-    return power(ReadCache.on(map), map, name, where, field);
-  }
-
-  private static Power power(ReadCache cache, GameMap map, String name, String where, String field)
-      throws GameJsonException {
-    Power p = cache.power(name);
-    if (p == null) {
-      p = map.power(name).orElseThrow(() -> new GameJsonException(
-          where + ": " + field + ": unknown power '" + name + "' (known: " + MapNames.knownPowers(map) + ")"));
-      cache.putPower(name, p);
-    }
-    return p;
-  }
-
-  /**
-   * A unit of a power's list, checked once for its coast and whether it may stand there (then
-   * cached); {@code phase}, {@code field} and {@code key} only make a message.
-   */
-  private static Unit unit(ReadCache cache, GameMap map, Power power, String text, String phase, String field, String key)
-      throws GameJsonException {
-    OrderParser.UnitAt at = cache.unit(text);
-    if (at == null) {
-      String problem;
-      try {
-        at = cache.parser().parseUnit(text);
-        problem = Coasts.missingCoast(at.type(), at.location());
-        if (problem == null && !map.canStand(at.type(), at.location())) {
-          problem = "such a unit cannot stand there";
-        }
-      } catch (OrderSyntaxException e) {
-        problem = e.getMessage() + (e.token().isEmpty() ? "" : " ('" + e.token() + "')");
-      }
-      if (problem != null) {
-        throw new GameJsonException(phase + ": state " + field + " of " + key + ": unit '" + text + "': " + problem);
-      }
-      cache.putUnit(text, at);
-    }
-    return new Unit(power, at.type(), at.location());
-  }
-
-  private static ImmutableSet<Location> retreats(
-      ReadCache parser, List<String> places, String where, String power, String unit) throws GameJsonException {
-    if (places == null) {
-      return ImmutableSet.of();
-    }
-    ImmutableSet.Builder<Location> out = ImmutableSet.builder();
-    for (String p : places) {
-      out.add(place(parser, p, where, "retreats of " + power + " " + unit));
-    }
-    return out.build();
-  }
-
-  /** A place; {@code where} and {@code field} only make a message. */
-  private static Location place(ReadCache cache, String text, String where, String field) throws GameJsonException {
-    Location l = cache.place(text);
-    if (l == null) {
-      try {
-        l = cache.parser().parseLocation(text);
-      } catch (OrderSyntaxException e) {
-        throw new GameJsonException(where + ": state " + field + ": '" + text + "': " + e.getMessage());
-      }
-      cache.putPlace(text, l);
-    }
-    return l;
   }
 }

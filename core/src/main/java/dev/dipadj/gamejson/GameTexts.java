@@ -8,16 +8,20 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * Finds where each game of a game JSON file begins and ends without reading it: brackets are
- * counted outside strings, so one pass over the bytes, much cheaper than parsing, cuts the
- * file into the texts of its games, which other threads then parse. What stands between the
- * games (the array's brackets and commas, white space) is checked here; what is inside a game
- * is the parser's business, so a game that is not JSON fails alone and the next one is read.
+ * Finds where each game of a game JSON file begins and ends. A plainly written game is read
+ * where it stands among the bytes read, in the one pass that finds its end
+ * ({@link QuickGameReader}); any other game is cut out by counting brackets outside strings, to
+ * be parsed on the thread that asks. What stands between the games (the array's brackets and
+ * commas, white space) is checked here; what is inside a game is the parser's business, so a
+ * game that is not JSON fails alone and the next one is read.
  */
 final class GameTexts {
   /** The largest game read: past it, a file is taken to be broken (an unclosed string, say). */
   static final int LARGEST_GAME = 64 << 20;
+  /** The bytes read at a time at first, and the size a game's text starts from when it is cut. */
   private static final int BUFFER = 1 << 16;
+  /** The most bytes kept ahead of a game to read it in place: a larger game is cut when it does not fit. */
+  private static final int MOST_AHEAD = 8 << 20;
   private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long QUOTES = 0x2222222222222222L;
   private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
@@ -25,7 +29,9 @@ final class GameTexts {
 
   private final InputStream in;
   private final String source;
-  private final byte[] buffer = new byte[BUFFER];
+  private byte[] buffer = new byte[BUFFER];
+  /** The bytes kept ahead of a game when the file has them: twice the largest game read, and a megabyte at least. */
+  private int ahead = 1 << 20;
   private int pos;
   private int limit;
   private boolean eof;
@@ -42,9 +48,13 @@ final class GameTexts {
   private int games;
   private boolean done;
 
-  GameTexts(InputStream in, String source) {
+  /** Whether the states' homes and builds are kept ({@link QuickGameReader#at}). */
+  private final boolean everything;
+
+  GameTexts(InputStream in, String source, boolean everything) {
     this.in = in;
     this.source = source;
+    this.everything = everything;
   }
 
   /**
@@ -116,6 +126,12 @@ final class GameTexts {
 
   /** The text of the value that begins with {@code c}, for the game named {@code unnamed} while it has no id. */
   private RecordedGameText text(int c, String unnamed) throws IOException, GameJsonException {
+    if (c == '{') {
+      RecordedGameText read = readInPlace(unnamed);
+      if (read != null) {
+        return read;
+      }
+    }
     int first = line;
     length = 0;
     if (c == '{' || c == '[') {
@@ -132,6 +148,48 @@ final class GameTexts {
       }
     }
     return new RecordedGameText(Arrays.copyOf(text, length), source, unnamed, first);
+  }
+
+  /**
+   * Reads a plainly written game where it stands among the bytes read ({@link QuickGameReader}):
+   * one pass finds its end and reads it, where cutting it and reading it would take two and a
+   * copy. Null for a game that is not plainly written, or longer than the bytes at hand: it is
+   * cut, and read where it is asked for.
+   */
+  private RecordedGameText readInPlace(String unnamed) throws IOException {
+    if (limit - pos < ahead && !eof) {
+      keepAhead();
+    }
+    QuickGameReader reader = QuickGameReader.at(buffer, pos, limit, everything);
+    RecordedGame game = reader.game();
+    if (game == null) {
+      return null;
+    }
+    int size = reader.end() - pos;
+    RecordedGameText read = new RecordedGameText(game, size, source, unnamed, line);
+    line += reader.lineEnds();
+    pos = reader.end();
+    ahead = Math.max(ahead, Math.min(2 * size, MOST_AHEAD));
+    return read;
+  }
+
+  /**
+   * Moves the bytes not yet taken to the start of the buffer and reads more after them, the
+   * buffer doubled while they fill half of it, until {@link #ahead} bytes are at hand or the
+   * file has no more: a small file keeps a small buffer.
+   */
+  private void keepAhead() throws IOException {
+    do {
+      int kept = limit - pos;
+      byte[] to = kept < buffer.length / 2 ? buffer : new byte[buffer.length * 2];
+      System.arraycopy(buffer, pos, to, 0, kept);
+      buffer = to;
+      pos = 0;
+      limit = kept;
+      limit += in.readNBytes(buffer, limit, buffer.length - limit);
+      // Fewer bytes than asked for: the file has no more.
+      eof = limit < buffer.length;
+    } while (!eof && limit - pos < ahead);
   }
 
   /** Copies an object or array to its matching close, or to the end of the file. */

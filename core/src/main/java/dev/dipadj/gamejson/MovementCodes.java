@@ -70,20 +70,17 @@ final class MovementCodes {
   }
 
   private ImmutableList<String> of(Unit u) {
-    List<String> codes = new ArrayList<>(2);
     OrderResult r = effective.get(u.location().province());
     String code = r == null ? null : order(u, r);
-    if (code != null) {
-      codes.add(code);
+    if (dislodged.isEmpty() || !dislodged.contains(u)) {
+      // Most units: one code or none.
+      return code == null ? ImmutableList.of() : ImmutableList.of(code);
     }
-    if (dislodged.contains(u)) {
-      if (code == null && r != null && (r.order() instanceof SupportHold || r.order() instanceof SupportMove)) {
-        // The attack that dislodges a supporter also cuts its support.
-        codes.add(ResultCodes.CUT);
-      }
-      codes.add(ResultCodes.DISLODGED);
+    if (code == null && r != null && (r.order() instanceof SupportHold || r.order() instanceof SupportMove)) {
+      // The attack that dislodges a supporter also cuts its support.
+      code = ResultCodes.CUT;
     }
-    return ImmutableList.copyOf(codes);
+    return code == null ? ImmutableList.of(ResultCodes.DISLODGED) : ImmutableList.of(code, ResultCodes.DISLODGED);
   }
 
   /** The code of what became of a unit's order, or null when it did what it said. */

@@ -36,6 +36,9 @@ public final class Notation {
   private static final ThreadLocal<IdentityHashMap<Object, String>> TEXTS =
       ThreadLocal.withInitial(IdentityHashMap::new);
   private static final int MAX_TEXTS = 20_000;
+  /** The texts of units already written, per thread, by place and type; bounded as {@link #TEXTS} is. */
+  private static final ThreadLocal<IdentityHashMap<Location, String[]>> UNITS =
+      ThreadLocal.withInitial(IdentityHashMap::new);
 
   private Notation() {}
 
@@ -106,7 +109,26 @@ public final class Notation {
    */
   public static String unit(Unit unit) {
     Objects.requireNonNull(unit, "unit");
-    return unit.type().letter() + " " + location(unit.location());
+    return unit(unit.type(), unit.location());
+  }
+
+  /** A unit's text ({@code A PAR}), made once per type, place and thread: a replay writes each unit's every phase. */
+  static String unit(UnitType type, Location location) {
+    IdentityHashMap<Location, String[]> texts = UNITS.get();
+    String[] byType = texts.get(location);
+    if (byType == null) {
+      if (texts.size() >= MAX_TEXTS) {
+        texts.clear();
+      }
+      byType = new String[UnitType.values().length];
+      texts.put(location, byType);
+    }
+    String text = byType[type.ordinal()];
+    if (text == null) {
+      text = type.letter() + " " + location(location);
+      byType[type.ordinal()] = text;
+    }
+    return text;
   }
 
   /**

@@ -70,7 +70,7 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
       boards(map, Boards.board(outcome.next()), expected, outcome, differences, slips);
     }
     if (!recordedCodes.isEmpty()) {
-      codes(map, ResultCodes.of(before, outcome, previous), recordedCodes, differences);
+      codes(map, ResultCodes.byUnit(before, outcome, previous), recordedCodes, differences);
     }
     if (rulesRetreats != null) {
       retreatsBeyondTheRules(before, outcome, rulesRetreats, slips);
@@ -83,19 +83,26 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
    * order, so the record is not what its engine played (a phase left out, a state cut short).
    */
   private static void ordersForNoUnit(Game before, PhaseOutcome outcome, List<String> differences) {
-    Set<Province> ordered = new HashSet<>();
-    if (before.phase().type() == PhaseType.RETREAT) {
-      before.dislodged().forEach(d -> ordered.add(d.unit().location().province()));
-    } else {
-      before.position().units().forEach(u -> ordered.add(u.location().province()));
-    }
     for (OrderResult r : outcome.results()) {
-      if (r.order() instanceof UnitOrder o && !ordered.contains(o.unit().province())) {
+      if (r.order() instanceof UnitOrder o && !mayBeOrdered(before, o.unit().province())) {
         differences.add("order '" + Notation.order(o, p -> null) + "' of " + Boards.powerName(o.power())
             + ": no unit " + (before.phase().type() == PhaseType.RETREAT ? "waits to retreat" : "stands")
             + " in " + Notation.province(o.unit().province()));
       }
     }
+  }
+
+  /** Whether a unit that may be ordered stands in a province: one waiting to retreat, in a retreat phase. */
+  private static boolean mayBeOrdered(Game before, Province province) {
+    if (before.phase().type() != PhaseType.RETREAT) {
+      return before.position().unitIn(province).isPresent();
+    }
+    for (DislodgedUnit d : before.dislodged()) {
+      if (d.unit().location().province().equals(province)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -106,16 +113,9 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
     if (!reached.dislodged().isEmpty() || !record.dislodged().isEmpty()) {
       return false;
     }
-    ImmutableList<Unit> units = reached.position().units();
-    if (units.size() != record.units().size()) {
-      return false;
-    }
-    for (Unit u : units) {
-      if (!record.units().contains(u)) {
-        return false;
-      }
-    }
-    return reached.position().owners().equals(record.owners());
+    // Both list their units in province order.
+    return reached.position().units().equals(record.units().asList())
+        && reached.position().owners().equals(record.owners());
   }
 
   /**
@@ -275,7 +275,7 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
         try {
           String text = e.getKey().startsWith("*") ? e.getKey().substring(1) : e.getKey();
           OrderParser.UnitAt at = cache.parser().parseUnit(text);
-          key = at.type().letter() + " " + Notation.location(at.location());
+          key = Notation.unit(at.type(), at.location());
         } catch (OrderSyntaxException x) {
           out.add("results: '" + e.getKey() + "' is not a unit");
           continue;

@@ -24,6 +24,8 @@ final class ReadCache {
 
   private GameMap map;
   private OrderParser parser;
+  /** Kept when the cache starts afresh on the same map: it holds only the map's places. */
+  private NotationReader notation;
   private final Map<String, OrderParser.UnitAt> units = new HashMap<>();
   private final Map<String, Location> places = new HashMap<>();
   private final Map<String, Power> powers = new HashMap<>();
@@ -50,12 +52,19 @@ final class ReadCache {
       c.size = 0;
       c.map = map;
       c.parser = new OrderParser(map);
+      if (c.notation == null || c.notation.map() != map) {
+        c.notation = new NotationReader(map);
+      }
     }
     return c;
   }
 
   OrderParser parser() {
     return parser;
+  }
+
+  NotationReader notation() {
+    return notation;
   }
 
   OrderParser.UnitAt unit(String text) {

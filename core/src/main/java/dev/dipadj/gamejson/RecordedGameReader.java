@@ -17,9 +17,9 @@ import java.util.Optional;
  * kept ({@link RecordedGame}); everything else ({@code messages}, {@code logs},
  * {@code influence}, …) is passed over by Jackson's streaming parser without being built.
  *
- * <p>{@link #nextText} only finds where the next game begins and ends, which is cheap, so that
- * the games can be read ({@link RecordedGameText#read}) on other threads; {@link #next} does
- * both. Errors name the file and the game, phase and field, or the line. A game that is not
+ * <p>{@link #nextText} finds where the next game begins and ends, and reads it in the same pass
+ * when it is plainly written (most games); a game that is not is read by Jackson's parser when
+ * {@link RecordedGameText#read} is called, on any thread. {@link #next} does both. Errors name the file and the game, phase and field, or the line. A game that is not
  * JSON or not a game (no {@code map}, a phase without a {@code state}, …) is an error of that
  * game alone, and the games after it are read. What stands between the games and is not JSON
  * (a missing comma, the end of the file inside the array), or a value after the first one that
@@ -35,9 +35,9 @@ public final class RecordedGameReader implements Closeable {
   private final InputStream in;
   private final GameTexts texts;
 
-  private RecordedGameReader(InputStream in, String source) {
+  private RecordedGameReader(InputStream in, String source, boolean everything) {
     this.in = in;
-    this.texts = new GameTexts(in, source);
+    this.texts = new GameTexts(in, source, everything);
   }
 
   /**
@@ -49,7 +49,23 @@ public final class RecordedGameReader implements Closeable {
    */
   public static RecordedGameReader open(Path file) throws IOException {
     Objects.requireNonNull(file, "file");
-    return new RecordedGameReader(Files.newInputStream(file), file.toString());
+    return new RecordedGameReader(Files.newInputStream(file), file.toString(), true);
+  }
+
+  /**
+   * Opens a file to be replayed ({@link Replay}), which compares units, retreats and centres:
+   * the states' {@code homes} and {@code builds}, which the map decides, are checked as
+   * {@link #open} checks them, so that the same games are errors, but they are not kept in the
+   * games read as they are found (the plainly written ones, most of a file): their states'
+   * {@link RecordedState#homes} and {@link RecordedState#builds} are empty.
+   *
+   * @param file the file
+   * @return the reader, to be closed
+   * @throws IOException when the file cannot be opened
+   */
+  public static RecordedGameReader forReplay(Path file) throws IOException {
+    Objects.requireNonNull(file, "file");
+    return new RecordedGameReader(Files.newInputStream(file), file.toString(), false);
   }
 
   /**
@@ -62,7 +78,7 @@ public final class RecordedGameReader implements Closeable {
   public static RecordedGameReader of(String json, String source) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(source, "source");
-    return new RecordedGameReader(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), source);
+    return new RecordedGameReader(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), source, true);
   }
 
   /**

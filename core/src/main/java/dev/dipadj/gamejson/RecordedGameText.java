@@ -11,11 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
 /**
- * The text of one game of a file, found but not yet read ({@link RecordedGameReader#nextText}):
- * finding the games of a file is cheap and done in order, reading one is the costly part and
- * can be done on another thread. Reading it keeps only what a replay uses; the other fields
- * ({@code messages}, {@code logs}, {@code influence}, …) are passed over by the streaming
- * parser without being built.
+ * One game of a file as {@link RecordedGameReader#nextText} finds it: already read, when it
+ * is plainly written, as the pass that finds where it ends reads it too ({@link QuickGameReader});
+ * otherwise its text, found but not yet read, to be read by Jackson's parser on the thread that
+ * asks. Reading keeps only what a replay uses; the other fields ({@code messages}, {@code logs},
+ * {@code influence}, …) are passed over without being built.
  */
 public final class RecordedGameText {
   private static final JsonFactory JSON = JsonFactory.builder()
@@ -23,13 +23,29 @@ public final class RecordedGameText {
   /** Where the parser says an unclosed value began, counted from the game's own first line: left out. */
   private static final Pattern START_MARKER = Pattern.compile("\\s*\\(start marker at \\[[^\\]]*\\]\\)");
 
+  /** The text, until it is read; null for a game read as it was found. */
   private final byte[] json;
+  /** The game, when it was read as it was found; else null. */
+  private final RecordedGame game;
+  private final int size;
   private final String source;
   private final String unnamed;
   private final int line;
 
   RecordedGameText(byte[] json, String source, String unnamed, int line) {
     this.json = json;
+    this.game = null;
+    this.size = json.length;
+    this.source = source;
+    this.unnamed = unnamed;
+    this.line = line;
+  }
+
+  /** A game read as it was found, plainly written ({@link QuickGameReader}), of {@code size} bytes. */
+  RecordedGameText(RecordedGame game, int size, String source, String unnamed, int line) {
+    this.json = null;
+    this.game = game;
+    this.size = size;
     this.source = source;
     this.unnamed = unnamed;
     this.line = line;
@@ -50,17 +66,27 @@ public final class RecordedGameText {
    * @return its length in bytes
    */
   public int size() {
-    return json.length;
+    return size;
   }
 
   /**
-   * Reads the game.
+   * Reads the game: straight from its bytes when it is plainly written ({@link QuickGameReader}),
+   * as most are; else with Jackson's parser, which names what is wrong.
    *
    * @return the game
    * @throws GameJsonException naming the file, the game, the phase and the field where the text
    *     is not a game, or the line where it is not JSON
    */
   public RecordedGame read() throws GameJsonException {
+    if (game != null) {
+      return game;
+    }
+    RecordedGame plain = QuickGameReader.read(json);
+    return plain != null ? plain : readByParser();
+  }
+
+  /** Reads the game with Jackson's parser, whose messages say what is wrong in a text; not for a game read as found. */
+  RecordedGame readByParser() throws GameJsonException {
     PhaseReader phases;
     try (JsonParser parser = JSON.createParser(json)) {
       phases = new PhaseReader(parser);
@@ -126,7 +152,7 @@ public final class RecordedGameText {
 
   @Override
   public String toString() {
-    return unnamed + " (line " + line + ", " + json.length + " bytes): "
-        + new String(json, 0, Math.min(json.length, 60), StandardCharsets.UTF_8);
+    return unnamed + " (line " + line + ", " + size + " bytes): "
+        + (json == null ? "game " + game.id() : new String(json, 0, Math.min(json.length, 60), StandardCharsets.UTF_8));
   }
 }

@@ -1,13 +1,13 @@
 package dev.dipadj.gamejson;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +22,7 @@ import java.util.Optional;
  * a time, in the memory of the largest.
  */
 public final class RecordedGames {
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-  private static final ObjectMapper ONE_LINE = new ObjectMapper();
+  private static final JsonFactory JSON = new JsonFactory();
 
   private RecordedGames() {}
 
@@ -77,10 +76,28 @@ public final class RecordedGames {
    */
   public static String writeLine(RecordedGame game) {
     Objects.requireNonNull(game, "game");
-    try {
-      return ONE_LINE.writeValueAsString(node(game)) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("a tree of strings and numbers always writes", e);
+    StringWriter out = new StringWriter(4096);
+    write(out, false, g -> game(g, game));
+    return out.append('\n').toString();
+  }
+
+  /**
+   * Writes one game as one line of JSON Lines to a stream, in UTF-8: the bytes of
+   * {@link #writeLine(RecordedGame)}'s line, written as they are made. A program that saves
+   * games one after another writes each as it comes, without making its text first. The
+   * stream is not closed.
+   *
+   * @param game the game
+   * @param out the stream
+   * @throws IOException when the stream cannot be written
+   */
+  public static void writeLine(RecordedGame game, OutputStream out) throws IOException {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(out, "out");
+    try (JsonGenerator g = JSON.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      game(g, game);
+      g.writeRaw('\n');
     }
   }
 
@@ -92,7 +109,9 @@ public final class RecordedGames {
    */
   public static String write(RecordedGame game) {
     Objects.requireNonNull(game, "game");
-    return text(node(game));
+    StringWriter out = new StringWriter(4096);
+    write(out, true, g -> game(g, game));
+    return out.toString();
   }
 
   /**
@@ -103,62 +122,90 @@ public final class RecordedGames {
    */
   public static String write(List<RecordedGame> games) {
     Objects.requireNonNull(games, "games");
-    ArrayNode array = MAPPER.createArrayNode();
-    for (RecordedGame g : games) {
-      array.add(node(g));
-    }
-    return text(array);
+    StringWriter out = new StringWriter(4096);
+    write(out, true, g -> {
+      g.writeStartArray();
+      for (RecordedGame game : games) {
+        game(g, game);
+      }
+      g.writeEndArray();
+    });
+    return out.toString();
   }
 
-  private static String text(JsonNode node) {
-    try {
-      return MAPPER.writeValueAsString(node);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("a tree of strings and numbers always writes", e);
+  /** What is written with a generator. */
+  private interface Content {
+    void writeTo(JsonGenerator g) throws IOException;
+  }
+
+  /**
+   * Writes with Jackson's streaming generator, field by field: no tree of nodes is built. The
+   * indented form is that of Jackson's default pretty printer, as an object mapper indents.
+   */
+  private static void write(StringWriter out, boolean indented, Content content) {
+    try (JsonGenerator g = JSON.createGenerator(out)) {
+      if (indented) {
+        g.useDefaultPrettyPrinter();
+      }
+      content.writeTo(g);
+    } catch (IOException e) {
+      throw new IllegalStateException("a text in memory is always written", e);
     }
   }
 
-  private static ObjectNode node(RecordedGame game) {
-    ObjectNode g = MAPPER.createObjectNode();
-    g.put("id", game.id());
-    g.put("map", game.map());
-    g.set("rules", array(game.rules()));
+  private static void game(JsonGenerator g, RecordedGame game) throws IOException {
+    g.writeStartObject();
+    g.writeStringField("id", game.id());
+    g.writeStringField("map", game.map());
+    array(g, "rules", game.rules());
     if (!game.ruleOptions().isEmpty()) {
-      g.set("dipadj_rules", array(game.ruleOptions()));
+      array(g, "dipadj_rules", game.ruleOptions());
     }
-    ArrayNode phases = g.putArray("phases");
+    g.writeArrayFieldStart("phases");
     for (RecordedPhase p : game.phases()) {
-      ObjectNode pn = phases.addObject();
-      pn.put("name", p.name());
+      g.writeStartObject();
+      g.writeStringField("name", p.name());
       RecordedState s = p.state();
-      ObjectNode sn = pn.putObject("state");
-      sn.put("name", s.name());
-      sn.set("units", lists(s.units()));
-      sn.set("centers", lists(s.centers()));
-      sn.set("homes", lists(s.homes()));
-      ObjectNode retreats = sn.putObject("retreats");
-      s.retreats().forEach((power, units) -> retreats.set(power, lists(units)));
-      ObjectNode builds = sn.putObject("builds");
-      s.builds().forEach((power, b) -> {
-        ObjectNode bn = builds.putObject(power);
-        bn.put("count", b.count());
-        bn.set("homes", array(b.homes()));
-      });
-      pn.set("orders", lists(p.orders()));
-      pn.set("results", lists(p.results()));
+      g.writeObjectFieldStart("state");
+      g.writeStringField("name", s.name());
+      lists(g, "units", s.units());
+      lists(g, "centers", s.centers());
+      lists(g, "homes", s.homes());
+      g.writeObjectFieldStart("retreats");
+      for (Map.Entry<String, ImmutableMap<String, ImmutableList<String>>> e : s.retreats().entrySet()) {
+        lists(g, e.getKey(), e.getValue());
+      }
+      g.writeEndObject();
+      g.writeObjectFieldStart("builds");
+      for (Map.Entry<String, BuildCount> e : s.builds().entrySet()) {
+        g.writeObjectFieldStart(e.getKey());
+        g.writeNumberField("count", e.getValue().count());
+        array(g, "homes", e.getValue().homes());
+        g.writeEndObject();
+      }
+      g.writeEndObject();
+      g.writeEndObject();
+      lists(g, "orders", p.orders());
+      lists(g, "results", p.results());
+      g.writeEndObject();
     }
-    return g;
+    g.writeEndArray();
+    g.writeEndObject();
   }
 
-  private static ObjectNode lists(Map<String, ImmutableList<String>> lists) {
-    ObjectNode o = MAPPER.createObjectNode();
-    lists.forEach((k, v) -> o.set(k, array(v)));
-    return o;
+  private static void lists(JsonGenerator g, String field, Map<String, ImmutableList<String>> lists) throws IOException {
+    g.writeObjectFieldStart(field);
+    for (Map.Entry<String, ImmutableList<String>> e : lists.entrySet()) {
+      array(g, e.getKey(), e.getValue());
+    }
+    g.writeEndObject();
   }
 
-  private static ArrayNode array(List<String> strings) {
-    ArrayNode a = MAPPER.createArrayNode();
-    strings.forEach(a::add);
-    return a;
+  private static void array(JsonGenerator g, String field, List<String> strings) throws IOException {
+    g.writeArrayFieldStart(field);
+    for (String s : strings) {
+      g.writeString(s);
+    }
+    g.writeEndArray();
   }
 }

@@ -1,14 +1,11 @@
 package dev.dipadj.gamejson;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
-import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -17,7 +14,6 @@ import dev.dipadj.result.Dislodgement;
 import dev.dipadj.rules.Edition;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.UnreadableOrdersRule;
-import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.json.VariantLookup;
@@ -27,8 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Re-adjudicates a recorded game phase by phase: each phase from its recorded state and
@@ -79,17 +73,20 @@ public final class Replay {
     }
     List<RecordedPhase> phases = game.phases();
     try {
-      // Each state is read once: the board a phase starts from is the one the phase before it is compared with.
-      Board before = phases.isEmpty() ? null : Boards.board(variant.map(), phases.get(0).state(),
-          "game " + name + ", phase " + phases.get(0).name());
+      // Each state is read once: the board a phase starts from is the one the phase before it is
+      // compared with; and each phase is named once in messages, for its state and its orders.
+      String where = phases.isEmpty() ? null : "game " + name + ", phase " + phases.get(0).name();
+      Board before = phases.isEmpty() ? null : Boards.board(variant.map(), phases.get(0).state(), where);
       Attempt previous = null;
       for (int i = 0; i + 1 < phases.size(); i++) {
         RecordedPhase next = phases.get(i + 1);
-        Board expected = Boards.board(variant.map(), next.state(), "game " + name + ", phase " + next.name());
-        Attempt attempt = check(variant, rules, name, phases.get(i), before, next, expected, previous);
+        String nextWhere = "game " + name + ", phase " + next.name();
+        Board expected = Boards.board(variant.map(), next.state(), nextWhere);
+        Attempt attempt = check(variant, rules, name, where, phases.get(i), before, next, expected, previous);
         checks.add(attempt.check());
         previous = attempt;
         before = expected;
+        where = nextWhere;
       }
     } catch (GameJsonException e) {
       return new GameReplay(name, ImmutableList.copyOf(checks), Optional.of(e.getMessage()));
@@ -107,9 +104,9 @@ public final class Replay {
    */
   private record Attempt(PhaseCheck check, PhaseOutcome outcome) {}
 
-  private static Attempt check(Variant variant, RuleOptions rules, String game, RecordedPhase phase,
+  /** Replays a phase; {@code where} names its game and itself in messages. */
+  private static Attempt check(Variant variant, RuleOptions rules, String game, String where, RecordedPhase phase,
       Board before, RecordedPhase next, Board expected, Attempt previous) throws GameJsonException {
-    String where = "game " + game + ", phase " + phase.name();
     if (phase.completed()) {
       throw new GameJsonException(where + ": a COMPLETED phase is followed by " + next.name());
     }
@@ -202,9 +199,12 @@ public final class Replay {
     ReadCache cache = ReadCache.on(map);
     List<Order> out = new ArrayList<>();
     for (Map.Entry<String, ImmutableList<String>> e : phase.orders().entrySet()) {
-      Power power = Boards.power(map, e.getKey(), where, "orders");
+      Power power = BoardReader.power(cache, map, e.getKey(), where, "orders");
       for (String text : e.getValue()) {
-        Order order = cache.order(type, power, text);
+        Order order = cache.notation().order(power, text, type);
+        if (order == null) {
+          order = cache.order(type, power, text);
+        }
         if (order == null) {
           try {
             order = cache.parser().parse(power, text, type);

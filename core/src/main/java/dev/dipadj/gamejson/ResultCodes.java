@@ -67,11 +67,19 @@ public final class ResultCodes {
   public static ImmutableMap<String, ImmutableList<String>> of(Game before, PhaseOutcome outcome, PhaseOutcome previous) {
     Objects.requireNonNull(before, "before");
     Objects.requireNonNull(outcome, "outcome");
+    return ImmutableMap.copyOf(byUnit(before, outcome, previous));
+  }
+
+  /** The codes as {@link #of} gives them, in a map of its own that a replay only looks into. */
+  static Map<String, ImmutableList<String>> byUnit(Game before, PhaseOutcome outcome, PhaseOutcome previous) {
+    if (before.phase().type() == PhaseType.MOVEMENT) {
+      return MovementCodes.of(before.variant().map(), before.position(), outcome);
+    }
     List<Unit> removedBefore = previous != null && previous.phase().type() == PhaseType.MOVEMENT
         ? removedAtOnce(previous) : List.of();
     Map<String, ImmutableList<String>> out = new LinkedHashMap<>();
     switch (before.phase().type()) {
-      case MOVEMENT -> out.putAll(MovementCodes.of(before.variant().map(), before.position(), outcome));
+      case MOVEMENT -> throw new AssertionError("movement is coded above");
       case RETREAT -> {
         disbandedAtOnce(before, removedBefore, out);
         retreats(before, outcome, out);
@@ -81,7 +89,7 @@ public final class ResultCodes {
         disbandedAtOnce(before, removedBefore, out);
       }
     }
-    return ImmutableMap.copyOf(out);
+    return out;
   }
 
   /** The units a movement phase removed at once because they had nowhere to retreat. */

@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -32,26 +31,56 @@ public record Position(Phase phase, ImmutableList<Unit> units, ImmutableMap<Prov
     Objects.requireNonNull(units, "units");
     Objects.requireNonNull(owners, "owners");
     if (!inProvinceOrder(units)) {
-      units = ImmutableList.sortedCopyOf(BY_PROVINCE, units);
-    }
-    // In province order, two units in one province stand side by side.
-    for (int i = 1; i < units.size(); i++) {
-      if (units.get(i).location().province().index() == units.get(i - 1).location().province().index()) {
-        throw new IllegalArgumentException("two units in " + units.get(i).location().province());
-      }
+      units = byProvince(units);
     }
   }
 
-  private static final Comparator<Unit> BY_PROVINCE =
-      Comparator.comparingInt((Unit u) -> u.location().province().index());
-
+  /**
+   * Whether the units are in province order, one a province; two in one province are an
+   * error, found side by side.
+   */
   private static boolean inProvinceOrder(List<Unit> units) {
     for (int i = 1; i < units.size(); i++) {
-      if (BY_PROVINCE.compare(units.get(i - 1), units.get(i)) > 0) {
+      int before = units.get(i - 1).location().province().index();
+      int at = units.get(i).location().province().index();
+      if (before > at) {
         return false;
+      }
+      if (before == at) {
+        throw twoIn(units.get(i));
       }
     }
     return true;
+  }
+
+  /**
+   * The units in province order, each put in its province's slot: no comparisons, as after
+   * every movement phase (the units that moved are out of order).
+   */
+  private static ImmutableList<Unit> byProvince(List<Unit> units) {
+    int provinces = 0;
+    for (Unit u : units) {
+      provinces = Math.max(provinces, u.location().province().index() + 1);
+    }
+    Unit[] slots = new Unit[provinces];
+    for (Unit u : units) {
+      int at = u.location().province().index();
+      if (slots[at] != null) {
+        throw twoIn(u);
+      }
+      slots[at] = u;
+    }
+    ImmutableList.Builder<Unit> out = ImmutableList.builderWithExpectedSize(units.size());
+    for (Unit u : slots) {
+      if (u != null) {
+        out.add(u);
+      }
+    }
+    return out.build();
+  }
+
+  private static IllegalArgumentException twoIn(Unit u) {
+    return new IllegalArgumentException("two units in " + u.location().province());
   }
 
   /**

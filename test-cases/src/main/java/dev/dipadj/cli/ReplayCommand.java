@@ -23,8 +23,8 @@ import picocli.CommandLine.Parameters;
  * {@code dipadj replay PATH…}: re-adjudicates every phase of the games in the game JSON
  * files given (or found below the folders given, {@code *.json} and {@code *.jsonl}) and prints
  * a line for each phase where dipadj and the record differ, then {@code N passed, M failed}
- * over phases. The files are cut into games in order, and the games are read and replayed on
- * every core, so that a run holds a few games per thread whatever the size of the files; lines come
+ * over phases. The files are read game by game in order, and the games replayed on every
+ * core, so that a run holds a few games per thread whatever the size of the files; lines come
  * out in the order of the files and games.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
@@ -82,13 +82,13 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   /**
-   * Finds a file's games one at a time and queues each to be read and replayed on the pool,
-   * and each error in its place: this thread only cuts the file into games, the costly
-   * reading is done beside the replays.
+   * Finds a file's games one at a time and queues each to be replayed on the pool, and each
+   * error in its place: this thread reads the plainly written games as it finds them (one
+   * pass over their bytes), the others are parsed on the pool beside the replays.
    */
   private void replayEach(Path file, InOrder<Replayed> run) {
     VariantLookup variants = GameMaps.beside(file);
-    try (RecordedGameReader games = RecordedGameReader.open(file)) {
+    try (RecordedGameReader games = RecordedGameReader.forReplay(file)) {
       while (true) {
         Optional<RecordedGameText> next;
         try {

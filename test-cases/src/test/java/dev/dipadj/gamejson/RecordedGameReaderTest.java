@@ -141,6 +141,48 @@ class RecordedGameReaderTest {
     assertEquals("c", read.get(2));
   }
 
+  /** A game with press of about {@code kilobytes}, and an escaped surrogate in it if {@code escaped}. */
+  private static String withPress(String id, int kilobytes, boolean escaped) {
+    String press = "i'll take \\\"Bel\\\" [or {Hol}] \\u00e9 àéü ".repeat(kilobytes * 1024 / 40)
+        + (escaped ? "\\ud83d\\ude42" : "");
+    return RecordedGames.writeLine(named(id)).replace("\"orders\"",
+        "\"messages\": [{\"sender\": \"FRANCE\", \"message\": \"" + press + "\"}], \"orders\"");
+  }
+
+  @Test
+  void gamesReadWhereTheyStandAndGamesCutReadAlike() throws Exception {
+    StringBuilder text = new StringBuilder();
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      // Games of 10 KB to 900 KB, across many reads of the file; one in seven not plainly written.
+      ids.add("g" + i);
+      text.append(withPress("g" + i, 10 + (i * 337) % 900, i % 7 == 3));
+    }
+    text.append("{\"id\": \"broken\", \"map\": standard}\n").append(lines("last"));
+    try (RecordedGameReader reader = RecordedGameReader.of(text.toString(), "x.jsonl")) {
+      for (int i = 0; i < ids.size(); i++) {
+        RecordedGameText t = reader.nextText().orElseThrow();
+        assertEquals(i + 1, t.line(), "one game a line");
+        assertEquals(i % 7 != 3, t.toString().endsWith("bytes): game g" + i), "read where it stands: " + t);
+        assertEquals(named(ids.get(i)), t.read());
+      }
+      GameJsonException e = assertThrows(GameJsonException.class, () -> reader.next());
+      assertTrue(e.getMessage().startsWith("x.jsonl: game broken: not JSON: Unrecognized token 'standard'"), e.getMessage());
+      assertTrue(e.getMessage().endsWith("(line 31)"), e.getMessage());
+      assertEquals(Optional.of(named("last")), reader.next());
+      assertEquals(Optional.empty(), reader.next());
+    }
+    String array = RecordedGames.write(List.of(named("a"), named("b"), named("c")));
+    try (RecordedGameReader reader = RecordedGameReader.of(array, "x.json")) {
+      for (String id : List.of("a", "b", "c")) {
+        RecordedGameText t = reader.nextText().orElseThrow();
+        int idLine = array.substring(0, array.indexOf("\"id\" : \"" + id + "\"")).split("\n", -1).length;
+        assertEquals(idLine - 1, t.line(), "the line of the game's brace, before its id");
+        assertEquals(named(id), t.read());
+      }
+    }
+  }
+
   @Test
   void emptyTextsAndEmptyArrays() throws GameJsonException {
     assertEquals(List.of("x.json: empty file"), readAll(" \n "));

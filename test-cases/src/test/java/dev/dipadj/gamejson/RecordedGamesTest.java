@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.common.collect.ImmutableList;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,6 +54,32 @@ class RecordedGamesTest {
     ImmutableList<RecordedGame> games = Files.read(file);
     assertEquals(games, RecordedGames.read(RecordedGames.write(games), "written"));
     assertEquals(games.get(0), RecordedGames.read(RecordedGames.write(games.get(0)), "written").get(0));
+  }
+
+  /**
+   * The text written is Jackson's own rendering of its tree, compact or indented by Jackson's
+   * default pretty printer, fields in the format's order; and a line written to a stream is the
+   * line's text in UTF-8.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"every-order-form.json", "departures.json", "errors.json"})
+  void writesJacksonsTextOfTheGame(String file) throws Exception {
+    ObjectMapper compact = new ObjectMapper();
+    ObjectMapper indented = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    ImmutableList<RecordedGame> games = Files.read(file);
+    for (RecordedGame g : games) {
+      String line = RecordedGames.writeLine(g);
+      assertEquals(compact.writeValueAsString(compact.readTree(line)) + "\n", line);
+      String text = RecordedGames.write(g);
+      assertEquals(indented.writeValueAsString(indented.readTree(text)), text);
+      assertTrue(text.startsWith("{\n  \"id\" : \"" + g.id() + "\",\n  \"map\" : "), text.substring(0, 40));
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      RecordedGames.writeLine(g, out);
+      RecordedGames.writeLine(g, out);
+      assertEquals(line + line, out.toString(StandardCharsets.UTF_8), "two lines, the stream left open");
+    }
+    String all = RecordedGames.write(games);
+    assertEquals(indented.writeValueAsString(indented.readTree(all)), all);
   }
 
   @Test
