@@ -30,6 +30,8 @@ final class ConvoyGeometry {
   private long[] groupMask = new long[0];
   /** Per province, while there are at most 64 fleets at sea: the fleets (bit k: the k-th) that touch it. */
   private long[] fleetsTouching = new long[0];
+  /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: the provinces its fleets touch. */
+  private long[] groupTouch = new long[0];
   private int provinces;
   private int[] path = new int[0];
   /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch. */
@@ -177,14 +179,40 @@ final class ConvoyGeometry {
     if (count <= 64) {
       Arrays.fill(groupMask, 0, provinces, 0L);
       Arrays.fill(fleetsTouching, 0, provinces, 0L);
+      int words = (provinces + 63) >>> 6;
+      if (groupTouch.length < count * words) {
+        groupTouch = new long[count * 2 * words];
+      }
+      Arrays.fill(groupTouch, 0, count * words, 0L);
       for (int k = 0; k < count; k++) {
         for (var l : map.fleetNeighbours(map.location(seas[k]))) {
           groupMask[l.province().index()] |= 1L << group[k];
           fleetsTouching[l.province().index()] |= 1L << k;
         }
+        map.addFleetReach(seas[k], groupTouch, group[k] * words);
       }
     }
     groupsKnown = true;
+  }
+
+  /**
+   * Adds to a set of provinces (as {@link GameMap#addArmyMoves}) every province that some
+   * group of touching fleets linking to the origin touches: the places a chain of fleets
+   * from the origin reaches, coasts and seas alike. Only once the groups are known, with at
+   * most 64 fleets at sea; otherwise adds nothing and returns false.
+   */
+  boolean addReachedFrom(int origin, long[] into, int offset) {
+    if (!groupsKnown || count > 64) {
+      return false;
+    }
+    int words = (provinces + 63) >>> 6;
+    for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
+      int base = Long.numberOfTrailingZeros(groups) * words;
+      for (int w = 0; w < words; w++) {
+        into[offset + w] |= groupTouch[base + w];
+      }
+    }
+    return true;
   }
 
   /**

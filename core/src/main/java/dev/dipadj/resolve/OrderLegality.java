@@ -237,6 +237,38 @@ final class OrderLegality {
     return coastal(from) && coastal(to) && geometry.routeExists(from, to, avoid);
   }
 
+  /**
+   * Adds to a set of provinces (as {@link GameMap#addArmyMoves}) every province an army in
+   * {@code from} could be convoyed to: the {@link #convoyRoute}s from it, found at once from
+   * the groups of touching fleets where those are known, else asked place by place among
+   * those some fleet at sea touches ({@code touched}, a set of {@code words} longs).
+   */
+  void addConvoyReach(int from, long[] touched, int words, long[] into, int offset) {
+    if (!coastal(from)) {
+      return;
+    }
+    if (geometry.addReachedFrom(from, into, offset)) {
+      // A route ends on a coast, never where it starts.
+      for (int w = 0; w < words; w++) {
+        for (long bits = into[offset + w]; bits != 0; bits &= bits - 1) {
+          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+          if (q == from || !coastal(q)) {
+            into[offset + w] &= ~(1L << q);
+          }
+        }
+      }
+      return;
+    }
+    for (int w = 0; w < words; w++) {
+      for (long bits = touched[w]; bits != 0; bits &= bits - 1) {
+        int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (q != from && convoyRoute(from, q, -1)) {
+          into[offset + (q >>> 6)] |= 1L << q;
+        }
+      }
+    }
+  }
+
   private String convoy(int u, Convoy c) {
     if (unit.get(u).type() != UnitType.FLEET) {
       return "only fleets can convoy";

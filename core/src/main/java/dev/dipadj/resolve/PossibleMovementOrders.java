@@ -30,7 +30,10 @@ public final class PossibleMovementOrders {
   private long[] convoy = new long[0];
   /** The provinces some fleet at sea touches: only these can end a convoy route. */
   private long[] touched = new long[0];
-  /** The units that could move into province p: {@code movers[moversStart[p] .. moversStart[p + 1])}. */
+  /**
+   * The units that could move into province p: {@code movers[moversStart[p] .. moversStart[p + 1])},
+   * each as {@code 2 * unit}, plus one where only a convoy could carry it there.
+   */
   private int[] moversStart = new int[0];
   private int[] movers = new int[0];
   /** The convoy routes of the armies, in unit and province order, and the fleets each needs ({@link ConvoyGeometry#neededFrom}). */
@@ -143,15 +146,8 @@ public final class PossibleMovementOrders {
         }
       }
     }
-    if (!fleet && map.isCoastal(at) && has(touched, 0, at)) {
-      for (int w = 0; w < words; w++) {
-        for (long bits = touched[w]; bits != 0; bits &= bits - 1) {
-          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          if (q != at && legal.convoyRoute(at, q, -1)) {
-            set(convoy, base, q);
-          }
-        }
-      }
+    if (!fleet && has(touched, 0, at)) {
+      legal.addConvoyReach(at, touched, words, convoy, base);
     }
     int count = 0;
     for (int w = 0; w < words; w++) {
@@ -181,8 +177,10 @@ public final class PossibleMovementOrders {
     for (int u = 0; u < o.units; u++) {
       int base = u * words;
       for (int w = 0; w < words; w++) {
-        for (long bits = direct[base + w] | convoy[base + w]; bits != 0; bits &= bits - 1) {
-          movers[moversStart[(w << 6) + Long.numberOfTrailingZeros(bits)]++] = u;
+        long byLand = direct[base + w];
+        for (long bits = byLand | convoy[base + w]; bits != 0; bits &= bits - 1) {
+          int byConvoyOnly = (byLand & bits & -bits) == 0 ? 1 : 0;
+          movers[moversStart[(w << 6) + Long.numberOfTrailingZeros(bits)]++] = 2 * u + byConvoyOnly;
         }
       }
     }
@@ -253,12 +251,15 @@ public final class PossibleMovementOrders {
    */
   private void supportsOfMoves(GameMap map, OrderLegality legal, MovementOrders o, int u) {
     int base = u * words;
+    int[] starts = moversStart;
+    int[] moving = movers;
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-        for (int k = moversStart[q]; k < moversStart[q + 1]; k++) {
-          int v = movers[k];
-          if (v != u && (has(direct, v * words, q) || legal.supportedCanMove(u, v, map.location(q)))) {
+        for (int k = starts[q], end = starts[q + 1]; k < end; k++) {
+          int v = moving[k] >>> 1;
+          boolean byConvoyOnly = (moving[k] & 1) != 0;
+          if (v != u && (!byConvoyOnly || legal.supportedCanMove(u, v, map.location(q)))) {
             out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q));
           }
         }
