@@ -26,26 +26,37 @@ public final class OrderPlaces {
       if (o == null) {
         throw new NullPointerException("order " + i + " is null");
       }
-      power(map, o.power(), i, o);
-      // The concrete records only: a test of a final class is the cheapest there is.
+      // The concrete records only: a test of a final class is the cheapest there is, and
+      // each record's own accessors need no dispatch through the interface.
       if (o instanceof Move m) {
+        power(map, m.power(), i, o);
         places(map, i, o, m.unit(), m.destination());
       } else if (o instanceof Hold h) {
+        power(map, h.power(), i, o);
         place(map, h.unit(), i, o);
       } else if (o instanceof SupportMove s) {
+        power(map, s.power(), i, o);
         places(map, i, o, s.unit(), s.supported(), s.destination());
       } else if (o instanceof SupportHold s) {
+        power(map, s.power(), i, o);
         places(map, i, o, s.unit(), s.supported());
       } else if (o instanceof Convoy c) {
+        power(map, c.power(), i, o);
         places(map, i, o, c.unit(), c.army(), c.destination());
       } else if (o instanceof Retreat r) {
+        power(map, r.power(), i, o);
         places(map, i, o, r.unit(), r.destination());
       } else if (o instanceof Disband d) {
+        power(map, d.power(), i, o);
         place(map, d.unit(), i, o);
       } else if (o instanceof Convert c) {
+        power(map, c.power(), i, o);
         place(map, c.unit(), i, o);
       } else if (o instanceof Build b) {
+        power(map, b.power(), i, o);
         place(map, b.location(), i, o);
+      } else {
+        power(map, o.power(), i, o);
       }
     }
   }

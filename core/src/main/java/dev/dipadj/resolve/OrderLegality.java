@@ -4,6 +4,7 @@ import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.Power;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Convoy;
@@ -53,27 +54,27 @@ final class OrderLegality {
     row = index;
     // The concrete records first: a test of a final class is the cheapest dispatch.
     if (order instanceof Move m) {
-      int u = orderedUnit(order, m.unit());
+      int u = orderedUnit(m.power(), m.unit());
       if (u >= 0) {
         recordIllegal(u, move(u, m));
       }
     } else if (order instanceof Hold h) {
-      int u = orderedUnit(order, h.unit());
+      int u = orderedUnit(h.power(), h.unit());
       if (u >= 0) {
         out.legal(row, u, MovementOrders.HOLD, 0, 0, -1, 0);
       }
     } else if (order instanceof SupportMove s) {
-      int u = orderedUnit(order, s.unit());
+      int u = orderedUnit(s.power(), s.unit());
       if (u >= 0) {
         recordIllegal(u, supportMove(u, s));
       }
     } else if (order instanceof SupportHold s) {
-      int u = orderedUnit(order, s.unit());
+      int u = orderedUnit(s.power(), s.unit());
       if (u >= 0) {
         recordIllegal(u, supportHold(u, s));
       }
     } else if (order instanceof Convoy c) {
-      int u = orderedUnit(order, c.unit());
+      int u = orderedUnit(c.power(), c.unit());
       if (u >= 0) {
         recordIllegal(u, convoy(u, c));
       }
@@ -83,11 +84,11 @@ final class OrderLegality {
   }
 
   /** The unit an order is for, or -1 after recording why there is none it may order. */
-  private int orderedUnit(Order order, Location at) {
+  private int orderedUnit(Power power, Location at) {
     int u = unitAt[at.province().index()];
     if (u < 0) {
       out.illegal(row, -1, "no unit in " + at.province());
-    } else if (unit.get(u).power().index() != order.power().index()) {
+    } else if (unit.get(u).power().index() != power.index()) {
       out.illegal(row, -1, unit.get(u).describe() + " belongs to " + unit.get(u).power());
     } else if (neutral[u]) {
       out.illegal(row, -1, unit.get(u).power() + " is neutral: its units hold");
