@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.bench.BenchPosition;
 import dev.dipadj.bench.BenchPositions;
+import dev.dipadj.bench.RandomPlay;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
@@ -14,7 +15,6 @@ import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.variants.Variants;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -61,12 +61,7 @@ class PossibleOrdersIndexTest {
       Game game = Game.start(Variants.named(variant));
       for (int n = 0; n < 30 && !game.isOver(); n++) {
         assertIndexAgrees(game);
-        List<Order> orders = new ArrayList<>();
-        for (Unit u : game.unitsToOrder()) {
-          List<Order> choices = game.possibleOrders().forUnit(u);
-          orders.add(choices.get(random.nextInt(choices.size())));
-        }
-        game = game.adjudicate(orders).next();
+        game = game.adjudicate(RandomPlay.orders(game, random)).next();
       }
     }
   }

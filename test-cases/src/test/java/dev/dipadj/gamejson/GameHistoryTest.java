@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.dipadj.bench.RandomPlay;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.game.PlayedPhase;
-import dev.dipadj.map.Power;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.UnitOrder;
-import dev.dipadj.position.DislodgedUnit;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variants.Variants;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,38 +24,13 @@ import org.junit.jupiter.api.Test;
  * map and on Era of Empire alike.
  */
 class GameHistoryTest {
-  /** Plays random possible orders, one per unit (and per power for builds), for some phases. */
+  /** Plays random possible orders ({@link RandomPlay}) for some phases. */
   static Game selfPlay(String variant, long seed, int phases) {
-    Random random = new Random(seed);
-    Game game = Game.start(Variants.named(variant));
-    for (int n = 0; n < phases && !game.isOver(); n++) {
-      game = game.adjudicate(randomOrders(game, random)).next();
-    }
-    return game;
+    return RandomPlay.play(Variants.named(variant), new Random(seed), phases);
   }
 
   private static List<Order> randomOrders(Game game, Random random) {
-    List<Order> orders = new ArrayList<>();
-    List<Unit> units = switch (game.phase().type()) {
-      case MOVEMENT -> game.position().units();
-      case RETREAT -> game.dislodged().stream().map(DislodgedUnit::unit).toList();
-      case ADJUSTMENT -> List.of();
-    };
-    for (Unit u : units) {
-      List<Order> choices = game.possibleOrders().forUnit(u);
-      if (!choices.isEmpty()) {
-        orders.add(choices.get(random.nextInt(choices.size())));
-      }
-    }
-    if (units.isEmpty()) {
-      for (Power p : game.variant().map().powers()) {
-        List<Order> choices = game.possibleOrders().forPower(p);
-        for (int i = 0; i < 3 && !choices.isEmpty(); i++) {
-          orders.add(choices.get(random.nextInt(choices.size())));
-        }
-      }
-    }
-    return orders;
+    return RandomPlay.orders(game, random);
   }
 
   /** Each phase played is in the history, in order, each starting where the one before ended. */

@@ -1,16 +1,9 @@
 package dev.dipadj.bench;
 
-import dev.dipadj.game.Adjustment;
 import dev.dipadj.game.Game;
-import dev.dipadj.game.PossibleOrders;
-import dev.dipadj.map.Power;
-import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -105,28 +98,14 @@ public class SelfPlayBenchmark {
     return play(classic, random, phases);
   }
 
-  /** One game of random possible orders, as the README's self-play loop plays it. */
+  /** One game of random possible orders, as the README's self-play loop plays it ({@link RandomPlay}). */
   static Game play(Variant variant, Random random, Phases phases) {
     Game game = Game.start(variant);
     for (int n = 0; n < PHASES && !game.isOver(); n++) {
-      PossibleOrders possible = game.possibleOrders();
-      List<Order> orders = new ArrayList<>();
-      for (Unit unit : game.unitsToOrder()) {
-        List<Order> choices = possible.forUnit(unit);
-        orders.add(choices.get(random.nextInt(choices.size())));
-      }
-      if (game.phase().type() == PhaseType.ADJUSTMENT) {
-        for (Power power : variant.map().powers()) {
-          List<Order> choices = possible.forPower(power);
-          Adjustment adjustment = game.adjustment(power);
-          for (int k = adjustment.builds() + adjustment.disbands(); k > 0 && !choices.isEmpty(); k--) {
-            orders.add(choices.get(random.nextInt(choices.size())));
-          }
-        }
-      }
       phases.count(game.phase().type());
-      game = game.adjudicate(orders).next();
+      game = game.adjudicate(RandomPlay.orders(game, random)).next();
     }
     return game;
   }
+
 }

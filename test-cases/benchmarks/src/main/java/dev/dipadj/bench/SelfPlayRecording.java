@@ -4,10 +4,6 @@ import dev.dipadj.game.Game;
 import dev.dipadj.gamejson.GameHistory;
 import dev.dipadj.gamejson.RecordedGame;
 import dev.dipadj.gamejson.RecordedGames;
-import dev.dipadj.map.Power;
-import dev.dipadj.order.Order;
-import dev.dipadj.position.DislodgedUnit;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
 import java.io.IOException;
@@ -17,14 +13,13 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
 
 /**
  * Times writing self-played games in the game JSON of research, beyond the self-play itself:
- * plays random classic games (a random possible order for each unit, up to three random
- * adjustment orders per power; 30 to 100 phases each, fewer when a power wins), and after each
+ * plays random classic games ({@link RandomPlay}: a random possible order for each unit, and
+ * as many random adjustment orders as each power has builds or disbands; 30 to 100 phases
+ * each, fewer when a power wins), and after each
  * game records it ({@link GameHistory#record}) and writes it as one line of JSON Lines
  * ({@link RecordedGames#writeLine(RecordedGame, OutputStream)}) to a file. The self-play and the recording and writing are
  * timed apart, each game as it comes, as a program that plays and saves games would run: in
@@ -60,7 +55,7 @@ public final class SelfPlayRecording {
       for (int g = 0; g < games; g++) {
         long w0 = System.nanoTime();
         long c0 = threads.getCurrentThreadCpuTime();
-        Game game = selfPlay(classic, random, 30 + random.nextInt(71));
+        Game game = RandomPlay.play(classic, random, 30 + random.nextInt(71));
         long w1 = System.nanoTime();
         long c1 = threads.getCurrentThreadCpuTime();
         RecordedGame recorded = GameHistory.record("self-play-" + g, game);
@@ -86,38 +81,5 @@ public final class SelfPlayRecording {
         + " recorded %.2f (%.2f), written %.2f (%.2f): %.2f (%.2f) beyond the self-play%n", games, phases,
         bytes / 1e6, wall[0] / 1e9, cpu[0] / 1e9, wall[1] / 1e9, cpu[1] / 1e9, wall[2] / 1e9, cpu[2] / 1e9,
         (wall[1] + wall[2]) / 1e9, (cpu[1] + cpu[2]) / 1e9);
-  }
-
-  /** Plays random possible orders for some phases, fewer if a power wins. */
-  private static Game selfPlay(Variant variant, Random random, int phases) {
-    Game game = Game.start(variant);
-    for (int n = 0; n < phases && !game.isOver(); n++) {
-      game = game.adjudicate(randomOrders(game, random)).next();
-    }
-    return game;
-  }
-
-  private static List<Order> randomOrders(Game game, Random random) {
-    List<Order> orders = new ArrayList<>();
-    List<Unit> units = switch (game.phase().type()) {
-      case MOVEMENT -> game.position().units();
-      case RETREAT -> game.dislodged().stream().map(DislodgedUnit::unit).toList();
-      case ADJUSTMENT -> List.of();
-    };
-    for (Unit u : units) {
-      List<Order> choices = game.possibleOrders().forUnit(u);
-      if (!choices.isEmpty()) {
-        orders.add(choices.get(random.nextInt(choices.size())));
-      }
-    }
-    if (units.isEmpty()) {
-      for (Power p : game.variant().map().powers()) {
-        List<Order> choices = game.possibleOrders().forPower(p);
-        for (int i = 0; i < 3 && !choices.isEmpty(); i++) {
-          orders.add(choices.get(random.nextInt(choices.size())));
-        }
-      }
-    }
-    return orders;
   }
 }
