@@ -469,6 +469,26 @@ public final class Game {
   }
 
   /**
+   * The unit an order naming this province is for in this phase: in a Retreat phase the one
+   * dislodged from it, otherwise the one standing there (a neutral power's too).
+   *
+   * @param province a province of the game's map
+   * @return the unit, or empty when there is none
+   */
+  public Optional<Unit> orderedUnitIn(Province province) {
+    Objects.requireNonNull(province, "province");
+    if (phase().type() != PhaseType.RETREAT) {
+      return position.unitIn(province);
+    }
+    for (DislodgedUnit d : dislodged) {
+      if (d.unit().location().province().equals(province)) {
+        return Optional.of(d.unit());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * A power's units that need an order this phase (see {@link #unitsToOrder()}).
    *
    * @param power the power's name or nationality

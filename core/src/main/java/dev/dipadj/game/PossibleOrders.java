@@ -11,8 +11,6 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.phase.PossibleAdjustmentOrders;
-import dev.dipadj.position.DislodgedUnit;
-import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.PossibleMovementOrders;
 import java.util.List;
@@ -150,17 +148,7 @@ public final class PossibleOrders {
   public List<Order> forUnit(Unit unit) {
     Objects.requireNonNull(unit, "unit");
     Province province = unit.location().province();
-    Unit ordered = null;
-    if (game.phase().type() == PhaseType.RETREAT) {
-      for (DislodgedUnit d : game.dislodged()) {
-        if (d.unit().location().province().equals(province)) {
-          ordered = d.unit();
-        }
-      }
-    } else {
-      ordered = game.position().unitIn(province).orElse(null);
-    }
-    return unit.equals(ordered) ? forUnit(province) : List.of();
+    return game.orderedUnitIn(province).filter(unit::equals).isPresent() ? forUnit(province) : List.of();
   }
 
   /**

@@ -10,7 +10,6 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.UnitOrder;
-import dev.dipadj.order.Waive;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
@@ -63,7 +62,7 @@ public final class GameRecorder {
     for (int i = 0; i < orders.size(); i++) {
       Order o = orders.get(i);
       OrderResult result = i < outcome.results().size() ? outcome.results().get(i) : null;
-      if (o instanceof UnitOrder u && !mayBeOrdered(before, u.unit().province())) {
+      if (o instanceof UnitOrder u && before.orderedUnitIn(u.unit().province()).isEmpty()) {
         // An order for no unit changed nothing, and the engines record none: it is left out.
         continue;
       }
@@ -142,18 +141,6 @@ public final class GameRecorder {
     return b.build();
   }
 
-  /** Whether a unit that may take an order stands in a province: one waiting to retreat, in a retreat phase. */
-  private static boolean mayBeOrdered(Game before, Province province) {
-    if (before.phase().type() != PhaseType.RETREAT) {
-      return before.position().unitIn(province).isPresent();
-    }
-    for (DislodgedUnit d : before.dislodged()) {
-      if (d.unit().location().province().equals(province)) {
-        return true;
-      }
-    }
-    return false;
-  }
 
   /**
    * Whether the text of an order reads back, in this phase, as an order of another kind: in

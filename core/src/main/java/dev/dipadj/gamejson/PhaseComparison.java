@@ -84,7 +84,7 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
    */
   private static void ordersForNoUnit(Game before, PhaseOutcome outcome, List<String> differences) {
     for (OrderResult r : outcome.results()) {
-      if (r.order() instanceof UnitOrder o && !mayBeOrdered(before, o.unit().province())) {
+      if (r.order() instanceof UnitOrder o && before.orderedUnitIn(o.unit().province()).isEmpty()) {
         differences.add("order '" + Notation.order(o, p -> null) + "' of " + Boards.powerName(o.power())
             + ": no unit " + (before.phase().type() == PhaseType.RETREAT ? "waits to retreat" : "stands")
             + " in " + Notation.province(o.unit().province()));
@@ -92,18 +92,6 @@ record PhaseComparison(ImmutableList<String> differences, ImmutableList<String> 
     }
   }
 
-  /** Whether a unit that may be ordered stands in a province: one waiting to retreat, in a retreat phase. */
-  private static boolean mayBeOrdered(Game before, Province province) {
-    if (before.phase().type() != PhaseType.RETREAT) {
-      return before.position().unitIn(province).isPresent();
-    }
-    for (DislodgedUnit d : before.dislodged()) {
-      if (d.unit().location().province().equals(province)) {
-        return true;
-      }
-    }
-    return false;
-  }
 
   /**
    * Whether the game dipadj reached has the board recorded, with no dislodged unit on either
