@@ -198,8 +198,8 @@ public final class GroupedOrders {
      * @param expected the orders expected
      */
     public Builder(int expected) {
-      made = new Object[Math.max(expected, 1)];
-      codes = new long[made.length];
+      codes = new long[Math.max(expected, 1)];
+      made = new Object[0];
     }
 
     /**
@@ -220,7 +220,7 @@ public final class GroupedOrders {
       Arrays.fill(unitStart, 0, provinces, 0);
       Arrays.fill(unitEnd, 0, provinces, 0);
       if (anyMade) {
-        Arrays.fill(made, 0, size, null);
+        Arrays.fill(made, 0, Math.min(size, made.length), null);
       }
       anyMade = false;
       size = 0;
@@ -243,10 +243,10 @@ public final class GroupedOrders {
       if (index < power || index >= powers) {
         throw new IllegalArgumentException("power " + index + " after power " + power);
       }
+      endUnit();
       while (power < index) {
         powerStart[++power] = size;
       }
-      unit = -1;
       return this;
     }
 
@@ -257,10 +257,18 @@ public final class GroupedOrders {
      * @return this builder
      */
     public Builder unit(int province) {
+      endUnit();
       unit = province;
       unitStart[province] = size;
-      unitEnd[province] = size;
       return this;
+    }
+
+    /** The unit whose orders came last has them all: its end is where the next ones begin. */
+    private void endUnit() {
+      if (unit >= 0) {
+        unitEnd[unit] = size;
+        unit = -1;
+      }
     }
 
     /**
@@ -270,8 +278,12 @@ public final class GroupedOrders {
      * @return this builder
      */
     public Builder add(Order order) {
-      next();
-      made[size - 1] = Objects.requireNonNull(order, "order");
+      Objects.requireNonNull(order, "order");
+      int i = next();
+      if (made.length < codes.length) {
+        made = Arrays.copyOf(made, codes.length);
+      }
+      made[i] = order;
       anyMade = true;
       return this;
     }
@@ -283,20 +295,20 @@ public final class GroupedOrders {
      * @return this builder
      */
     public Builder addCode(long code) {
-      next();
-      codes[size - 1] = code;
+      int i = next();
+      // Not codes[next()]: the array is read before next() may replace it.
+      codes[i] = code;
       return this;
     }
 
-    private void next() {
-      if (size == made.length) {
-        made = Arrays.copyOf(made, size * 2);
-        codes = Arrays.copyOf(codes, size * 2);
+    /** The place of the next order, made room for. */
+    private int next() {
+      int i = size;
+      if (i == codes.length) {
+        codes = Arrays.copyOf(codes, i * 2);
       }
-      size++;
-      if (unit >= 0) {
-        unitEnd[unit] = size;
-      }
+      size = i + 1;
+      return i;
     }
 
     /**
@@ -306,6 +318,7 @@ public final class GroupedOrders {
      * @return the grouped orders
      */
     public GroupedOrders build(Decoder decoder) {
+      endUnit();
       int[] starts = Arrays.copyOf(powerStart, powers + 1);
       for (int p = power + 1; p <= powers; p++) {
         starts[p] = size;

@@ -30,6 +30,8 @@ final class ConvoyGeometry {
   private long[] groupMask = new long[0];
   /** Per province, while there are at most 64 fleets at sea: the fleets (bit k: the k-th) that touch it. */
   private long[] fleetsTouching = new long[0];
+  /** Per fleet at sea, while there are at most 64: the fleets (bit j: the j-th) whose seas it touches. */
+  private final long[] fleetsReached = new long[64];
   /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: the provinces its fleets touch. */
   private long[] groupTouch = new long[0];
   private int provinces;
@@ -44,6 +46,8 @@ final class ConvoyGeometry {
    * when {@code originStamp[p]} is this phase's stamp; -1 when its walk ran out of budget.
    */
   private long[] originNeeds = new long[0];
+  /** Laid out as {@link #originNeeds}: per destination, the fleets that some route leaves out (a route avoiding fleet k exists). */
+  private long[] originAvoids = new long[0];
   private int[] originSlot = new int[0];
   private int[] originStamp = new int[0];
   private int stamp;
@@ -118,6 +122,13 @@ final class ConvoyGeometry {
   /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
   boolean routeExists(int origin, int destination, int avoid) {
     if (avoid >= 0) {
+      int walked = walkedSlot(origin);
+      if (walked >= 0) {
+        // Every route from the origin is known: one leaves the fleet out, or the place is no fleet's.
+        int at = indexOf(avoid);
+        long avoids = originAvoids[walked * provinces + destination];
+        return at < 0 ? originNeeds[walked * provinces + destination] != 0 : (avoids & (1L << at)) != 0;
+      }
       // Once the groups are known (the resolver's few questions rarely need them), by masks.
       if (groupsKnown && count <= 64) {
         long linking = groupMask[origin] & groupMask[destination];
@@ -191,6 +202,15 @@ final class ConvoyGeometry {
         }
         map.addFleetReach(seas[k], groupTouch, group[k] * words);
       }
+      for (int k = 0; k < count; k++) {
+        long reached = 0;
+        for (int j = 0; j < count; j++) {
+          if ((fleetsTouching[seas[j]] & (1L << k)) != 0) {
+            reached |= 1L << j;
+          }
+        }
+        fleetsReached[k] = reached;
+      }
     }
     groupsKnown = true;
   }
@@ -233,9 +253,10 @@ final class ConvoyGeometry {
     if (!routeExists(origin, destination, -1)) {
       return false;
     }
-    if (count <= 64 && originStamp[origin] == stamp && originSlot[origin] >= 0) {
+    int walked = walkedSlot(origin);
+    if (walked >= 0) {
       // Walked already: every route from this origin is known.
-      return (originNeeds[originSlot[origin] * provinces + destination] & (1L << at)) != 0;
+      return (originNeeds[walked * provinces + destination] & (1L << at)) != 0;
     }
     if (groupsKnown && count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
       // Its group of touching fleets does not link the two places: no route passes through it.
@@ -283,17 +304,17 @@ final class ConvoyGeometry {
     }
     if (originNeeds.length < (origins + 1) * provinces) {
       originNeeds = Arrays.copyOf(originNeeds, Math.max(8, origins * 2 + 2) * provinces);
+      originAvoids = Arrays.copyOf(originAvoids, originNeeds.length);
     }
     int slot = origins++;
     neededBase = slot * provinces;
     Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
+    Arrays.fill(originAvoids, neededBase, neededBase + provinces, 0L);
     budget = ROUTE_SEARCH_BUDGET;
-    for (int k = 0; k < count && budget > 0; k++) {
-      if (touches(seas[k], origin)) {
-        path[0] = k;
-        Arrays.fill(touchedBefore, 0, words, 0L);
-        walk(1, 1L << k, origin, words);
-      }
+    for (long first = fleetsTouching[origin]; first != 0 && budget > 0; first &= first - 1) {
+      int k = Long.numberOfTrailingZeros(first);
+      Arrays.fill(touchedBefore, 0, words, 0L);
+      walk(k, 1L << k, 0L, 1, origin, words);
     }
     originStamp[origin] = stamp;
     originSlot[origin] = budget > 0 ? slot : -1;
@@ -301,24 +322,28 @@ final class ConvoyGeometry {
   }
 
   /**
-   * The chain {@code path[0 .. length)}: it serves the places its last fleet touches first,
-   * then grows by each fleet that keeps it without shortcuts ({@link #fitsChain}).
-   * {@code touchedBefore} holds, per length, the places the fleets before the last touch.
+   * A chain of {@code length} fleets ({@code chain}, ending with fleet {@code last}; the
+   * fleets before the last touch {@code nearEarlier}): it serves the places its last fleet
+   * touches first, then grows by each fleet that keeps it without shortcuts (as {@link
+   * #fitsChain} asks, by masks). {@code touchedBefore} holds, per length, the places the
+   * fleets before the last touch.
    */
-  private void walk(int length, long chain, int origin, int words) {
-    int last = path[length - 1];
+  private void walk(int last, long chain, long nearEarlier, int length, int origin, int words) {
     int before = (length - 1) * words;
     for (int w = 0; w < words; w++) {
       for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
-        originNeeds[neededBase + (w << 6) + Long.numberOfTrailingZeros(bits)] |= chain;
+        int at = neededBase + (w << 6) + Long.numberOfTrailingZeros(bits);
+        originNeeds[at] |= chain;
+        originAvoids[at] |= ~chain;
       }
       touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
     }
-    for (int k = 0; k < count && --budget > 0; k++) {
-      if (fitsChain(path, length, k, origin)) {
-        path[length] = k;
-        walk(length + 1, chain | (1L << k), origin, words);
-      }
+    // The fleets that may follow (as fitsChain): touching the last one, off the chain, touching
+    // neither the origin nor an earlier fleet of it, else the chain would have a shortcut.
+    long next = fleetsReached[last] & ~chain & ~fleetsTouching[origin] & ~nearEarlier;
+    for (; next != 0 && --budget > 0; next &= next - 1) {
+      int k = Long.numberOfTrailingZeros(next);
+      walk(k, chain | (1L << k), nearEarlier | fleetsReached[last], length + 1, origin, words);
     }
   }
 
@@ -329,6 +354,11 @@ final class ConvoyGeometry {
    */
   long neededFrom(int destination) {
     return lastSlot >= 0 ? originNeeds[lastSlot * provinces + destination] : -1L;
+  }
+
+  /** The origin's place in {@link #originNeeds} when every route from it was walked in this phase, else -1. */
+  private int walkedSlot(int origin) {
+    return count <= 64 && originStamp[origin] == stamp ? originSlot[origin] : -1;
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */

@@ -45,8 +45,6 @@ public final class PossibleMovementOrders {
   private int[] fleetRoutesStart = new int[65];
   private int[] fleetRoutes = new int[0];
   private boolean fleetRoutesIndexed;
-  /** Whether the fleets each convoy route needs have been found in this phase. */
-  private boolean needsKnown;
 
   PossibleMovementOrders(MovementOrders board) {
     this.board = board;
@@ -82,7 +80,6 @@ public final class PossibleMovementOrders {
     MovementOrders o = board;
     o.loadBoard(map, position, rules, sides);
     OrderLegality legal = o.legality();
-    needsKnown = false;
     int units = o.units;
     int provinces = map.provinces().size();
     words = (provinces + 63) >>> 6;
@@ -111,6 +108,9 @@ public final class PossibleMovementOrders {
       moves += reach(map, legal, o, u);
     }
     indexMovers(o, provinces, moves);
+    // Every route of every army, walked once: the convoys ask which fleets a route needs, the
+    // supports by fleets at sea whether a route leaves the supporter out (ConvoyGeometry).
+    findNeeds(o, o.geometry());
 
     out.reset(map.powers().size(), provinces);
     int powers = map.powers().size();
@@ -253,13 +253,15 @@ public final class PossibleMovementOrders {
     int base = u * words;
     int[] starts = moversStart;
     int[] moving = movers;
+    // Only a fleet at sea can be on a convoy route: any other supporter leaves every route as it is.
+    boolean mayConvoy = o.fleet[u] && map.isSea(o.province[u]);
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
         for (int k = starts[q], end = starts[q + 1]; k < end; k++) {
           int v = moving[k] >>> 1;
           boolean byConvoyOnly = (moving[k] & 1) != 0;
-          if (v != u && (!byConvoyOnly || legal.supportedCanMove(u, v, map.location(q)))) {
+          if (v != u && (!byConvoyOnly || !mayConvoy || legal.supportedCanMove(u, v, map.location(q)))) {
             out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q));
           }
         }
@@ -270,9 +272,6 @@ public final class PossibleMovementOrders {
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
   private void convoys(OrderLegality legal, MovementOrders o, int u) {
     ConvoyGeometry g = o.geometry();
-    if (!needsKnown) {
-      findNeeds(o, g);
-    }
     int sea = g.seaIndexOf(o.province[u]);
     if (!fleetRoutesIndexed) {
       // Past 64 fleets at sea the walks record nothing: each route is asked.
@@ -324,7 +323,6 @@ public final class PossibleMovementOrders {
       }
     }
     indexFleetRoutes(g.seas());
-    needsKnown = true;
   }
 
   /**

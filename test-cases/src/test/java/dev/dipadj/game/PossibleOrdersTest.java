@@ -98,6 +98,35 @@ class PossibleOrdersTest {
   }
 
   @Test
+  void aFleetAtSeaSupportsAConvoyedMoveOnlyWhereARouteLeavesItOut() throws Exception {
+    Game game = game("""
+        units
+          England: A Lon
+          England: F Eng
+          England: F Nth
+          England: F Mao
+        """);
+    // A supporter cannot also be the convoy the move needs (DATC 6.D.31): F Eng may support
+    // A Lon - Bel (the North Sea carries it too) but not A Lon - Pic, which only the Channel
+    // carries; F Nth may support A Lon - Bel but not A Lon - Hol; F Mao, the second fleet of
+    // the only route to Portugal (Eng, Mao), may not support A Lon - Por.
+    List<Order> eng = game.possibleOrders().forUnit(unitIn(game, "Eng"));
+    assertTrue(eng.containsAll(orders(game, "England", "F Eng S A Lon - Bel", "F Eng C A Lon - Pic")));
+    assertFalse(eng.containsAll(orders(game, "England", "F Eng S A Lon - Pic")));
+    List<Order> nth = game.possibleOrders().forUnit(unitIn(game, "Nth"));
+    assertTrue(nth.containsAll(orders(game, "England", "F Nth S A Lon - Bel", "F Nth C A Lon - Hol")));
+    assertFalse(nth.containsAll(orders(game, "England", "F Nth S A Lon - Hol")));
+    List<Order> mao = game.possibleOrders().forUnit(unitIn(game, "Mao"));
+    assertTrue(mao.containsAll(orders(game, "England", "F Mao C A Lon - Por", "F Mao S A Lon - Bre")));
+    assertFalse(mao.containsAll(orders(game, "England", "F Mao S A Lon - Por")));
+    // The list and the adjudication agree: the support left out is illegal when given.
+    for (String text : List.of("F Eng S A Lon - Pic", "F Nth S A Lon - Hol", "F Mao S A Lon - Por")) {
+      Order support = orders(game, "England", text).iterator().next();
+      assertFalse(game.possibleOrders().accepts(support), text);
+    }
+  }
+
+  @Test
   void aFleetThatReachesTwoCoastsHasAMoveToEach() throws Exception {
     Game game = game("""
         units
