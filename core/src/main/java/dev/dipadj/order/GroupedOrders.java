@@ -168,7 +168,7 @@ public final class GroupedOrders {
    * Makes a {@link GroupedOrders}: orders are added power by power in the map's order, and
    * within a power unit by unit, each unit's orders after {@link #unit}; orders that are no
    * unit's (builds, waives) after {@link #power} alone. An order is added made ({@link
-   * #add}) or as a code ({@link #addCode}) for the {@link Decoder} given to {@link #build}.
+   * #add}) or as a code ({@link #addCodes}) for the {@link Decoder} given to {@link #build}.
    * A builder may be {@link #reset} and used again, so that listing phase after phase
    * reuses its arrays.
    */
@@ -289,15 +289,19 @@ public final class GroupedOrders {
     }
 
     /**
-     * Adds an order as a code, for the decoder to make when it is asked for.
+     * Adds orders as codes, the first {@code n} of an array, in its order.
      *
-     * @param code the code
+     * @param codes the codes
+     * @param n how many
      * @return this builder
      */
-    public Builder addCode(long code) {
-      int i = next();
-      // Not codes[next()]: the array is read before next() may replace it.
-      codes[i] = code;
+    public Builder addCodes(long[] codes, int n) {
+      Objects.checkFromIndexSize(0, n, codes.length);
+      if (this.codes.length < size + n) {
+        this.codes = Arrays.copyOf(this.codes, Math.max(size + n, this.codes.length * 2));
+      }
+      System.arraycopy(codes, 0, this.codes, size, n);
+      size += n;
       return this;
     }
 

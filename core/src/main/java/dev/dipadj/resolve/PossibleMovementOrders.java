@@ -23,6 +23,8 @@ import java.util.Objects;
 public final class PossibleMovementOrders {
   private final MovementOrders board;
   private final GroupedOrders.Builder out = new GroupedOrders.Builder();
+  /** One unit's codes as they are listed, handed to {@link #out} together; room for any unit's. */
+  private long[] unitCodes = new long[64];
   private int words;
   /** Per unit, {@link #words} longs each: the provinces it may move to by land or along its coast. */
   private long[] direct = new long[0];
@@ -111,6 +113,12 @@ public final class PossibleMovementOrders {
     // Every route of every army, walked once: the convoys ask which fleets a route needs, the
     // supports by fleets at sea whether a route leaves the supporter out (ConvoyGeometry).
     findNeeds(o, o.geometry());
+    // A unit's orders: its hold, a move (twice by land and convoy, or once per coast), a support
+    // of a hold and of each move into each place it reaches, a convoy of each route.
+    int most = 1 + 2 * Math.max(provinces, 64 * map.locationWords()) + provinces + moves + routes;
+    if (unitCodes.length < most) {
+      unitCodes = new long[most];
+    }
 
     out.reset(map.powers().size(), provinces);
     int powers = map.powers().size();
@@ -191,18 +199,20 @@ public final class PossibleMovementOrders {
   }
 
   private void unitOrders(GameMap map, OrderLegality legal, MovementOrders o, int u) {
-    out.unit(o.province[u]);
-    out.addCode(PossibleOrderCode.of(MovementOrders.HOLD, false, u, 0, 0));
-    moves(map, o, u);
-    supportsOfHolds(o, u);
-    supportsOfMoves(map, legal, o, u);
+    long[] codes = unitCodes;
+    codes[0] = PossibleOrderCode.of(MovementOrders.HOLD, false, u, 0, 0);
+    int n = moves(map, o, u, codes, 1);
+    n = supportsOfHolds(o, u, codes, n);
+    n = supportsOfMoves(map, legal, o, u, codes, n);
     if (o.fleet[u] && map.isSea(o.province[u])) {
-      convoys(legal, o, u);
+      n = convoys(legal, o, u, codes, n);
     }
+    out.unit(o.province[u]);
+    out.addCodes(codes, n);
   }
 
   /** A fleet's moves to each place along its coast it may reach; an army's by land and by convoy. */
-  private void moves(GameMap map, MovementOrders o, int u) {
+  private int moves(GameMap map, MovementOrders o, int u, long[] codes, int n) {
     int base = u * words;
     if (o.fleet[u]) {
       // To each coast it may reach, in the order of the locations.
@@ -210,11 +220,11 @@ public final class PossibleMovementOrders {
         for (long bits = map.fleetMoves(o.location[u], w); bits != 0; bits &= bits - 1) {
           int l = (w << 6) + Long.numberOfTrailingZeros(bits);
           if (has(direct, base, map.provinceOf(l))) {
-            out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l));
+            codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l);
           }
         }
       }
-      return;
+      return n;
     }
     for (int w = 0; w < words; w++) {
       long byLand = direct[base + w];
@@ -222,26 +232,28 @@ public final class PossibleMovementOrders {
       for (long bits = byLand | byConvoy; bits != 0; bits &= bits - 1) {
         long bit = bits & -bits;
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-        out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, q));
+        codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, q);
         if ((byLand & byConvoy & bit) != 0) {
-          out.addCode(PossibleOrderCode.of(MovementOrders.MOVE, true, u, 0, q));
+          codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, true, u, 0, q);
         }
       }
     }
+    return n;
   }
 
   /** A support reaches only where the supporter itself could move without a convoy. */
-  private void supportsOfHolds(MovementOrders o, int u) {
+  private int supportsOfHolds(MovementOrders o, int u, long[] codes, int n) {
     int base = u * words;
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
         int v = o.unitAt[q];
         if (v >= 0) {
-          out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_HOLD, false, u, v, q));
+          codes[n++] = PossibleOrderCode.of(MovementOrders.SUPPORT_HOLD, false, u, v, q);
         }
       }
     }
+    return n;
   }
 
   /**
@@ -249,7 +261,7 @@ public final class PossibleMovementOrders {
    * make. A unit that reaches the place itself (by land, or along its coast) can make the
    * move whoever supports it; only a move by convoy asks whether it needs the supporter.
    */
-  private void supportsOfMoves(GameMap map, OrderLegality legal, MovementOrders o, int u) {
+  private int supportsOfMoves(GameMap map, OrderLegality legal, MovementOrders o, int u, long[] codes, int n) {
     int base = u * words;
     int[] starts = moversStart;
     int[] moving = movers;
@@ -262,38 +274,39 @@ public final class PossibleMovementOrders {
           int v = moving[k] >>> 1;
           boolean byConvoyOnly = (moving[k] & 1) != 0;
           if (v != u && (!byConvoyOnly || !mayConvoy || legal.supportedCanMove(u, v, map.location(q)))) {
-            out.addCode(PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q));
+            codes[n++] = PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q);
           }
         }
       }
     }
+    return n;
   }
 
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
-  private void convoys(OrderLegality legal, MovementOrders o, int u) {
+  private int convoys(OrderLegality legal, MovementOrders o, int u, long[] codes, int n) {
     ConvoyGeometry g = o.geometry();
     int sea = g.seaIndexOf(o.province[u]);
     if (!fleetRoutesIndexed) {
       // Past 64 fleets at sea the walks record nothing: each route is asked.
       for (int i = 0; i < routes; i++) {
         if (legal.convoyNeeds(u, routeOrigin[i], routeDestination[i])) {
-          addConvoy(o, u, i);
+          codes[n++] = convoy(o, u, i);
         }
       }
-      return;
+      return n;
     }
     for (int k = fleetRoutesStart[sea]; k < fleetRoutesStart[sea + 1]; k++) {
       int i = fleetRoutes[k];
       // The walk of the origin answers what convoyNeeds would, from the same table; asked when unknown.
       if (routeNeeds[i] != -1L || legal.convoyNeeds(u, routeOrigin[i], routeDestination[i])) {
-        addConvoy(o, u, i);
+        codes[n++] = convoy(o, u, i);
       }
     }
+    return n;
   }
 
-  private void addConvoy(MovementOrders o, int u, int route) {
-    out.addCode(PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt[routeOrigin[route]],
-        routeDestination[route]));
+  private long convoy(MovementOrders o, int u, int route) {
+    return PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt[routeOrigin[route]], routeDestination[route]);
   }
 
   /** Every convoy route of an army, with the fleets some route needs (found once for all fleets; -1 when unknown). */
