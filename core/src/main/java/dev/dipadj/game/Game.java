@@ -94,6 +94,8 @@ public final class Game {
    * @param rules the rule options
    * @return the game
    * @throws IllegalArgumentException for a Retreat phase
+   * @throws ImpossibleStateException for a unit where it cannot stand, as {@link #from(Variant,
+   *     Position, List, RuleOptions, Players)} refuses it
    */
   public static Game from(Variant variant, Position position, RuleOptions rules) {
     Objects.requireNonNull(variant, "variant");
@@ -108,6 +110,8 @@ public final class Game {
    * @param rules the rule options
    * @param players who commands which power
    * @return the game
+   * @throws ImpossibleStateException for a unit where it cannot stand, as {@link #from(Variant,
+   *     Position, List, RuleOptions, Players)} refuses it
    */
   public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
     return from(variant, position, List.of(), rules, players);
