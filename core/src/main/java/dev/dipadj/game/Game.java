@@ -94,6 +94,8 @@ public final class Game {
    * @param rules the rule options
    * @return the game
    * @throws IllegalArgumentException for a Retreat phase
+   * @throws ImpossibleStateException for a unit where it cannot stand, as {@link #from(Variant,
+   *     Position, List, RuleOptions, Players)} refuses it
    */
   public static Game from(Variant variant, Position position, RuleOptions rules) {
     Objects.requireNonNull(variant, "variant");
@@ -108,6 +110,8 @@ public final class Game {
    * @param rules the rule options
    * @param players who commands which power
    * @return the game
+   * @throws ImpossibleStateException for a unit where it cannot stand, as {@link #from(Variant,
+   *     Position, List, RuleOptions, Players)} refuses it
    */
   public static Game from(Variant variant, Position position, RuleOptions rules, Players players) {
     return from(variant, position, List.of(), rules, players);
@@ -126,6 +130,11 @@ public final class Game {
    * @return the game
    * @throws IllegalArgumentException when dislodged units are given outside a Retreat phase,
    *     two are in one province, or a place is not of the variant's map
+   * @throws ImpossibleStateException for a state the rules could never produce, naming the
+   *     unit and place: a unit where it cannot stand (an army at sea or on a coast, {@code A
+   *     Spa/nc}; a fleet inland, or without the coast its province needs), a dislodged unit
+   *     where no unit of another power stands to have dislodged it, a retreat place that is
+   *     occupied, out of the unit's reach or listed twice
    */
   public static Game from(
       Variant variant, Position position, List<DislodgedUnit> dislodged, RuleOptions rules, Players players) {
@@ -134,6 +143,7 @@ public final class Game {
     Objects.requireNonNull(dislodged, "dislodged");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(players, "players");
+    SetupCheck.units(variant, position);
     SetupCheck.dislodged(variant, position, dislodged);
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null, null);
   }
@@ -156,6 +166,8 @@ public final class Game {
    * @throws IllegalArgumentException when the variant has another name, or the state does not
    *     fit it: a unit, dislodged unit, owner or player's power not of its map, dislodged
    *     units outside a Retreat phase, or a winner who is not a player
+   * @throws ImpossibleStateException for a state the rules could never produce, as {@link
+   *     #from(Variant, Position, List, RuleOptions, Players)} refuses it
    */
   public static Game restore(GameState state, Variant variant) {
     Objects.requireNonNull(state, "state");

@@ -4,6 +4,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.phase.RetreatRules;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
@@ -16,15 +17,39 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Whether a game set up from parts, or restored from a saved state, fits its variant: every
- * unit, owner, power and place of its map, dislodged units only in a Retreat phase and one
- * per province, winners who are players. A misfit is the caller's mistake, so it is an
- * {@link IllegalArgumentException} that names it.
+ * Whether a game set up from parts, or restored from a saved state, is one the rules could
+ * produce, in its variant: every unit, owner, power and place of its map, each unit on a
+ * place it can stand on ({@link GameMap#standing}), dislodged units only in a Retreat phase,
+ * one per province, each where a unit of another power now stands (the one that dislodged
+ * it), each retreat place one the retreat rules give ({@link RetreatRules#places}) and
+ * listed once, winners who are players. Every entry point (case files and their JSON, the
+ * JSON of saved games, the API) comes through here, and a reader turns the exception into its
+ * own error. A misfit is the caller's mistake, so it is an {@link IllegalArgumentException}
+ * ({@link ImpossibleStateException} where a unit is at fault) that names it.
  */
 final class SetupCheck {
   private SetupCheck() {}
 
-  /** The units waiting to retreat: only in a Retreat phase, one per province, on the map, each place one it may stand on. */
+  /** The units on the board: of the map, each where it can stand (two in one province the position refuses itself). */
+  static void units(Variant variant, Position position) {
+    GameMap map = variant.map();
+    for (Unit u : position.units()) {
+      if (!map.owns(u.power()) || !map.owns(u.location())) {
+        throw new ImpossibleStateException(u, -1, -1, u + " is not on the map of " + variant.name());
+      }
+      String problem = map.standing(u.type(), u.location());
+      if (problem != null) {
+        throw new ImpossibleStateException(u, -1, -1, u + ": " + problem);
+      }
+    }
+  }
+
+  /**
+   * The units waiting to retreat: only in a Retreat phase, one per province, on the map, each
+   * where it can stand and where a unit of another power stands now, each place one the
+   * retreat rules could have given it, once. What a saved retreat phase no longer knows (the
+   * standoffs, where the attacker came from) is not asked: its list is the record of them.
+   */
   static void dislodged(Variant variant, Position position, List<DislodgedUnit> dislodged) {
     if (position.phase().type() != PhaseType.RETREAT && !dislodged.isEmpty()) {
       throw new IllegalArgumentException("dislodged units in " + position.phase() + ": only a retreat phase has them");
@@ -33,20 +58,60 @@ final class SetupCheck {
       return;
     }
     GameMap map = variant.map();
+    boolean[] occupied = new boolean[map.provinces().size()];
+    for (Unit u : position.units()) {
+      occupied[u.location().province().index()] = true;
+    }
     Set<Province> from = new HashSet<>();
-    for (DislodgedUnit d : dislodged) {
-      Objects.requireNonNull(d, "dislodged unit");
-      if (!from.add(d.unit().location().province())) {
-        throw new IllegalArgumentException("two dislodged units in " + d.unit().location().province());
+    for (int index = 0; index < dislodged.size(); index++) {
+      DislodgedUnit d = Objects.requireNonNull(dislodged.get(index), "dislodged unit");
+      Unit unit = d.unit();
+      Province province = unit.location().province();
+      if (!map.owns(unit.location()) || !map.owns(unit.power())) {
+        throw new ImpossibleStateException(unit, index, -1, unit + " is not on the map of " + variant.name());
       }
-      if (!map.owns(d.unit().location()) || !map.owns(d.unit().power())) {
-        throw new IllegalArgumentException(d.unit() + " is not on the map of " + variant.name());
+      if (!from.add(province)) {
+        throw new ImpossibleStateException(unit, index, -1, "two dislodged units in " + province);
       }
-      for (Location l : d.retreats()) {
-        if (!map.owns(l) || !map.canStand(d.unit().type(), l)) {
-          throw new IllegalArgumentException(d.unit().describe() + " cannot retreat to " + l);
-        }
+      String problem = map.standing(unit.type(), unit.location());
+      if (problem != null) {
+        throw new ImpossibleStateException(unit, index, -1, "dislodged " + unit + ": " + problem);
       }
+      Unit attacker = position.unitIn(province).orElse(null);
+      if (attacker == null) {
+        throw new ImpossibleStateException(unit, index, -1,
+            "dislodged " + unit + ", but no unit stands in " + province + " to have dislodged it");
+      }
+      if (attacker.power().equals(unit.power())) {
+        throw new ImpossibleStateException(unit, index, -1,
+            "dislodged " + unit + ", but the unit in " + province + " is its own power's (" + attacker.describe() + ")");
+      }
+      retreats(map, d, index, occupied);
+    }
+  }
+
+  /** Each place of a dislodged unit's list: of the map, listed once, one the retreat rules give it. */
+  private static void retreats(GameMap map, DislodgedUnit d, int index, boolean[] occupied) {
+    Unit unit = d.unit();
+    List<Location> open = RetreatRules.places(map, unit, p -> occupied[p]);
+    Set<Location> seen = new HashSet<>();
+    for (int i = 0; i < d.retreats().size(); i++) {
+      Location l = d.retreats().get(i);
+      String problem;
+      if (!map.owns(l)) {
+        problem = "it is not on the map";
+      } else if (!seen.add(l)) {
+        problem = "it is listed twice";
+      } else if (open.contains(l)) {
+        continue;
+      } else if (occupied[l.province().index()]) {
+        problem = "a unit stands there";
+      } else if (map.standing(unit.type(), l) != null) {
+        problem = map.standing(unit.type(), l);
+      } else {
+        problem = "it cannot move there";
+      }
+      throw new ImpossibleStateException(unit, index, i, unit + " cannot retreat to " + l + ": " + problem);
     }
   }
 
@@ -58,11 +123,7 @@ final class SetupCheck {
     }
     GameMap map = variant.map();
     Position p = state.position();
-    for (Unit u : p.units()) {
-      if (!map.owns(u.power()) || !map.owns(u.location())) {
-        throw new IllegalArgumentException(u + " is not on the map of " + variant.name());
-      }
-    }
+    units(variant, p);
     for (Map.Entry<Province, Power> e : p.owners().entrySet()) {
       Province centre = e.getKey();
       if (!map.owns(e.getValue()) || centre.index() >= map.provinces().size()

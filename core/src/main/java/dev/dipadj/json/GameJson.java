@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.GameState;
+import dev.dipadj.game.ImpossibleStateException;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.position.DislodgedUnit;
@@ -125,9 +126,28 @@ public final class GameJson {
     GameState state = state(in, variant.map());
     try {
       return Game.restore(state, variant);
+    } catch (ImpossibleStateException e) {
+      throw new JsonFormatException(path(in, variant.map(), e), e.getMessage());
     } catch (IllegalArgumentException e) {
       throw new JsonFormatException(in.path(), e.getMessage());
     }
+  }
+
+  /** Where in the document the unit or retreat place that the game's check refused was given. */
+  private static String path(JsonInput in, GameMap map, ImpossibleStateException e) throws JsonFormatException {
+    if (e.dislodged() >= 0) {
+      String d = in.path() + ".dislodged[" + e.dislodged() + "]";
+      return e.retreat() >= 0 ? d + ".retreats[" + e.retreat() + "]" : d + ".unit";
+    }
+    if (e.unit().isPresent()) {
+      // The position lists its units in province order; the document, in any order.
+      for (JsonInput u : in.field("position").field("units").elements()) {
+        if (Places.unit(u, map).equals(e.unit().get())) {
+          return u.path();
+        }
+      }
+    }
+    return in.path();
   }
 
   static Variant variant(JsonInput in, VariantLookup variants) throws JsonFormatException {

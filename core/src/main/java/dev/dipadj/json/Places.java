@@ -98,14 +98,19 @@ final class Places {
     return a;
   }
 
-  /** A unit on the board: it must be able to stand where it is. */
+  /**
+   * A unit on the board: it must be able to stand where it is. An army's coast is refused at
+   * its field, not dropped as order text drops it: dipadj never writes one, so a document that
+   * has one was not written by it, and a unit kept on a coast would not be the unit orders name.
+   */
   static Unit unit(JsonInput in, GameMap map) throws JsonFormatException {
     in.object(UNIT_FIELDS);
     Power power = power(in.field("power"), map);
     UnitType type = type(in.field("type"));
     Location at = location(in, map);
-    if (!map.canStand(type, at)) {
-      throw in.error("a" + (type == UnitType.ARMY ? "n army" : " fleet") + " cannot stand on " + at);
+    String problem = map.standing(type, at);
+    if (problem != null) {
+      throw (type == UnitType.ARMY && !at.isWholeProvince() ? in.field("coast") : in).error(problem);
     }
     return new Unit(power, type, at);
   }

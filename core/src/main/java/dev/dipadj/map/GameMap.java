@@ -563,7 +563,10 @@ public final class GameMap {
   }
 
   /**
-   * Whether a unit of this type may stand on this location.
+   * Whether a unit of this type may stand on this location: an army on a province that
+   * allows armies, never on one of its coasts (a text's army coast is dropped before, DATC
+   * 4.B.6, see {@link Coasts#forUnit}); a fleet on a province that allows fleets, on a coast
+   * where the province has several.
    *
    * @param type the unit's type
    * @param at the location
@@ -572,8 +575,35 @@ public final class GameMap {
   public boolean canStand(UnitType type, Location at) {
     ProvinceKind kind = at.province().kind();
     if (type == UnitType.ARMY) {
-      return kind.allowsArmy();
+      return kind.allowsArmy() && at.isWholeProvince();
     }
     return kind.allowsFleet() && (at.province().hasSeveralCoasts() != at.isWholeProvince());
+  }
+
+  /**
+   * Why a unit of this type may not stand on this location ({@link #canStand}), in the words
+   * every reader of units gives: {@code an army stands on a province, not on a coast},
+   * {@code the coast of Spa must be named}, {@code a fleet cannot stand on Mun}.
+   *
+   * @param type the unit's type
+   * @param at the location
+   * @return the problem, or null when such a unit can stand there
+   */
+  public String standing(UnitType type, Location at) {
+    if (canStand(type, at)) {
+      return null;
+    }
+    ProvinceKind kind = at.province().kind();
+    if (type == UnitType.ARMY) {
+      if (!kind.allowsArmy()) {
+        return "an army cannot stand on " + at.province();
+      }
+      return "an army stands on a province, not on a coast (" + at + ")";
+    }
+    if (!kind.allowsFleet()) {
+      return "a fleet cannot stand on " + at.province();
+    }
+    String coast = Coasts.missingCoast(type, at);
+    return coast != null ? coast : "a fleet cannot stand on " + at;
   }
 }

@@ -11,6 +11,7 @@ import dev.dipadj.result.RemovalCause;
 import dev.dipadj.rules.RetreatToConvoyOriginRule;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 
 /**
  * The rules of retreating, in one place: where a dislodged unit may go, and which dislodged
@@ -53,12 +54,30 @@ public final class RetreatRules {
           Optional.of(RemovalCause.NEUTRAL_DISLODGED));
     }
     int forbidden = byConvoy && toConvoyOrigin == RetreatToConvoyOriginRule.ALLOWED ? -1 : attackerOrigin.index();
+    ImmutableList<Location> retreats = places(map, unit, p -> !open(p, forbidden, occupied, standoff));
+    return new Dislodgement(unit, by, attackerOrigin, byConvoy, retreats,
+        retreats.isEmpty() ? Optional.of(RemovalCause.NOWHERE_TO_RETREAT) : Optional.empty());
+  }
+
+  /**
+   * The places a unit dislodged where it stands may retreat to when the provinces of {@code
+   * closed} are shut to it: those it could move to (an army to a province, a fleet to a coast
+   * it reaches), in map order. {@link #dislodge} shuts the occupied, standoff and attacker's
+   * provinces; a saved retreat phase, which no longer knows its standoffs nor where the
+   * attacker came from, checks its places against the occupied ones alone.
+   *
+   * @param map the map
+   * @param unit the dislodged unit, where it stood
+   * @param closed per province (by index), whether it may not retreat there
+   * @return the places open to it
+   */
+  public static ImmutableList<Location> places(GameMap map, Unit unit, IntPredicate closed) {
     ImmutableList.Builder<Location> options;
     if (unit.type() == UnitType.ARMY) {
       List<Province> neighbours = map.armyNeighbours(unit.location().province());
       options = ImmutableList.builderWithExpectedSize(neighbours.size());
       for (Province p : neighbours) {
-        if (open(p.index(), forbidden, occupied, standoff)) {
+        if (!closed.test(p.index())) {
           options.add(map.location(p));
         }
       }
@@ -66,14 +85,12 @@ public final class RetreatRules {
       List<Location> neighbours = map.fleetNeighbours(unit.location());
       options = ImmutableList.builderWithExpectedSize(neighbours.size());
       for (Location l : neighbours) {
-        if (open(l.province().index(), forbidden, occupied, standoff)) {
+        if (!closed.test(l.province().index())) {
           options.add(l);
         }
       }
     }
-    ImmutableList<Location> retreats = options.build();
-    return new Dislodgement(unit, by, attackerOrigin, byConvoy, retreats,
-        retreats.isEmpty() ? Optional.of(RemovalCause.NOWHERE_TO_RETREAT) : Optional.empty());
+    return options.build();
   }
 
   private static boolean open(int p, int forbidden, boolean[] occupied, boolean[] standoff) {

@@ -2,6 +2,7 @@ package dev.dipadj.cases;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
+import dev.dipadj.game.ImpossibleStateException;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -139,6 +141,9 @@ public final class CaseRunner {
     Map<Province, Power> owners = variant.start().owners();
     Players players = variant.players();
     List<DislodgedUnit> dislodged = null;
+    // The line each unit was given on, for the game's own check of the setup to point at.
+    Map<Unit, CaseLine> unitLines = new HashMap<>();
+    List<CaseLine> dislodgedLines = new ArrayList<>();
     int phaseLine = text.line();
     int dislodgedLine = 0;
     for (; i < all.size() && !all.get(i).keyword().equals("orders"); i++) {
@@ -160,9 +165,13 @@ public final class CaseRunner {
           phase = lines.phase(s.line(), s.argument());
           phaseLine = s.line();
         }
-        case "units" -> units = setupUnits(text, lines, s);
+        case "units" -> {
+          unitLines.clear();
+          units = setupUnits(text, lines, s, unitLines);
+        }
         case "dislodged" -> {
-          dislodged = setupDislodged(text, lines, s);
+          dislodgedLines.clear();
+          dislodged = setupDislodged(text, lines, s, dislodgedLines);
           dislodgedLine = s.line();
         }
         case "owners" -> owners = lines.owners(s.body());
@@ -185,6 +194,14 @@ public final class CaseRunner {
     try {
       game = Game.from(variant, Position.of(phase, units, owners), dislodged == null ? List.of() : dislodged,
           rules, players);
+    } catch (ImpossibleStateException e) {
+      // A unit or retreat place the rules could never have put there: its own line.
+      CaseLine at = e.dislodged() >= 0 ? dislodgedLines.get(e.dislodged()) : e.unit().map(unitLines::get).orElse(null);
+      if (at == null) {
+        throw new CaseError(text.file(), dislodged == null ? text.line() : dislodgedLine, "", e.getMessage());
+      }
+      String token = e.retreat() >= 0 ? dislodged.get(e.dislodged()).retreats().get(e.retreat()).toString() : at.text();
+      throw new CaseError(text.file(), at.number(), token, e.getMessage());
     } catch (IllegalArgumentException e) {
       throw new CaseError(text.file(), dislodged == null ? text.line() : dislodgedLine, "", e.getMessage());
     }
@@ -286,7 +303,8 @@ public final class CaseRunner {
   }
 
   /** The units waiting to retreat, each with its places ({@code retreats none} for none). */
-  private static List<DislodgedUnit> setupDislodged(CaseText text, CaseLines lines, Statement s) throws CaseError {
+  private static List<DislodgedUnit> setupDislodged(CaseText text, CaseLines lines, Statement s, List<CaseLine> given)
+      throws CaseError {
     List<DislodgedUnit> out = new ArrayList<>();
     Set<Province> seen = new HashSet<>();
     List<CaseLine> body = CaseLines.isNone(s.body()) ? List.of() : s.body();
@@ -304,11 +322,13 @@ public final class CaseRunner {
         throw new CaseError(text.file(), l.number(), l.text(), "a second dislodged unit in " + d.unit().location().province());
       }
       out.add(DislodgedUnit.of(d.unit(), d.retreats()));
+      given.add(l);
     }
     return out;
   }
 
-  private static List<Unit> setupUnits(CaseText text, CaseLines lines, Statement s) throws CaseError {
+  private static List<Unit> setupUnits(CaseText text, CaseLines lines, Statement s, Map<Unit, CaseLine> given)
+      throws CaseError {
     List<Unit> units = new ArrayList<>();
     Set<Province> seen = new HashSet<>();
     List<CaseLine> body = CaseLines.isNone(s.body()) ? List.of() : s.body();
@@ -322,6 +342,7 @@ public final class CaseRunner {
         throw new CaseError(text.file(), l.number(), l.text(), "a second unit in " + u.location().province());
       }
       units.add(u);
+      given.put(u, l);
     }
     return units;
   }

@@ -85,8 +85,8 @@ class RetreatStartTest {
         orders
         end
         """);
-    assertNotNull(r.error());
-    assertTrue(r.error().startsWith("t.case:5:") && r.error().contains("Ukr"), r.error());
+    // Issue 19, point 1: the line of the unit whose place it is, not the block's.
+    assertEquals("t.case:6: Russia: F Rum cannot retreat to Ukr: a fleet cannot stand on Ukr (at 'Ukr')", r.error());
   }
 
   @Test
@@ -107,6 +107,8 @@ class RetreatStartTest {
     CaseReport fromGascony = run("""
         case r
         phase Fall 1901 Retreat
+        units
+          Germany: A Gas
         dislodged
           France: F Gas retreats Spa
         orders
@@ -117,6 +119,8 @@ class RetreatStartTest {
     CaseReport fromMid = run("""
         case r
         phase Fall 1901 Retreat
+        units
+          England: F Mid
         dislodged
           France: F Mid retreats Spa
         orders
