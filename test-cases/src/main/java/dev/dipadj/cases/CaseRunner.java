@@ -113,6 +113,7 @@ public final class CaseRunner {
   private record Start(Game game, int next, CaseLines lines) {}
 
   private static Start setUp(CaseText text) throws CaseError {
+    OnceOnly.check(text);
     List<Statement> all = text.statements();
     String variantName = text.defaultVariant() == null ? "classic" : text.defaultVariant();
     int i = 0;
