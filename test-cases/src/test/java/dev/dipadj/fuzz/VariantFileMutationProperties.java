@@ -41,7 +41,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
  */
 class VariantFileMutationProperties {
   static final int CI_TRIES = 300;
-  static final int FUZZ_TRIES = 20_000;
+  static final int FUZZ_TRIES = 10_000;
   /** Phases of random play on a variant that loads. */
   private static final int PHASES = 6;
   private static final Pattern ONE_LINE = Pattern.compile("[^:\\n\\r]+\\.variant:(\\d+): [^\\n\\r]+");
