@@ -61,7 +61,9 @@ public final class CaseJsonWriter {
     void write() throws CaseError {
       OnceOnly.check(text);
       for (Statement s : text.statements()) {
-        if (steps == null && !s.keyword().equals("orders") && !s.keyword().equals("control")) {
+        // A second phase line before the first orders is the first step's (OnceOnly).
+        boolean firstStepPhase = s.keyword().equals("phase") && out.has("phase");
+        if (steps == null && !s.keyword().equals("orders") && !s.keyword().equals("control") && !firstStepPhase) {
           setup(s);
         } else {
           step(s);

@@ -158,7 +158,13 @@ public final class CaseRunner {
           }
         }
         case "phase" -> {
-          phase = lines.phase(s.line(), s.argument());
+          Phase given = lines.phase(s.line(), s.argument());
+          // A second phase line here is the first step's (OnceOnly): it must be the phase the case starts in.
+          if (phaseLine != text.line() && !given.equals(phase)) {
+            throw new CaseError(text.file(), s.line(), s.argument(),
+                "the first step's phase is not the phase the case starts in (" + phase + ")");
+          }
+          phase = given;
           phaseLine = s.line();
         }
         case "units" -> units = setupUnits(text, lines, s);

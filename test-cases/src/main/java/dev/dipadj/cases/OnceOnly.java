@@ -12,7 +12,9 @@ import java.util.Set;
  * {@code adjudicate} and {@code json} all ask here, so that they refuse the same cases
  * (issue 19, point 9: {@code check} ran a case with two {@code units} blocks, using the
  * second, where {@code json} refused it). {@code rules} and {@code control} lines add up,
- * so they may repeat.
+ * so they may repeat. A second {@code phase} line before the first orders is the first
+ * step's own (as {@code adjudicate} writes it): only that step's control lines and orders
+ * may follow it.
  */
 final class OnceOnly {
   private static final Set<String> SETUP = Set.of("variant", "phase", "units", "owners", "dislodged", "players");
@@ -31,11 +33,20 @@ final class OnceOnly {
     Set<String> seen = new HashSet<>();
     boolean inSetup = true;
     boolean stepHasOrders = false;
+    boolean firstStepPhase = false;
     List<Statement> all = text.statements();
     for (Statement s : all) {
       String k = s.keyword();
       boolean opensStep = k.equals("orders") || k.equals("control") || k.equals("phase");
-      if (inSetup && (k.equals("orders") || k.equals("control"))) {
+      if (firstStepPhase && !opensStep) {
+        throw new CaseError(text.file(), s.line(), k, "'" + k + "' before the step's orders");
+      }
+      if (inSetup && k.equals("phase") && seen.contains(k)) {
+        // The first step's phase line, after the setup's.
+        inSetup = false;
+        firstStepPhase = true;
+        seen.clear();
+      } else if (inSetup && (k.equals("orders") || k.equals("control"))) {
         inSetup = false;
         seen.clear();
       } else if (!inSetup && stepHasOrders && opensStep) {
@@ -45,6 +56,7 @@ final class OnceOnly {
       }
       if (k.equals("orders")) {
         stepHasOrders = true;
+        firstStepPhase = false;
       }
       if ((inSetup ? SETUP : STEP).contains(k) && !seen.add(k)) {
         throw new CaseError(text.file(), s.line(), k, "'" + k + "' given twice");

@@ -44,7 +44,8 @@ class OnceOnlyTest {
 
   @Test
   void everySetupStatementGivenOnceOnly() throws CaseError {
-    bothRefuse("case a\nphase Fall 1901 Movement\nphase Spring 1901 Movement\norders\nend\n", 3, "phase");
+    bothRefuse("case a\nphase Fall 1901 Movement\nunits\nphase Spring 1901 Movement\nphase Spring 1901 Movement\n"
+        + "orders\nend\n", 5, "phase");
     bothRefuse("case a\nvariant classic\nvariant classic-2p\norders\nend\n", 3, "variant");
     bothRefuse("case a\nowners\n  England: Lon\nowners\n  France: Par\norders\nend\n", 4, "owners");
   }
@@ -54,6 +55,28 @@ class OnceOnlyTest {
     bothRefuse("case a\norders\nresults\nexpect units\n  England: F Lon\nexpect units\n  England: F Edi\nend\n",
         6, "expect units");
     bothRefuse("case a\norders\nexpect same\nexpect same\nend\n", 4, "expect same");
+  }
+
+  @Test
+  void theFirstStepsOwnPhaseLineAfterTheSetupsIsNotASecondOne() throws CaseError {
+    // adjudicate writes the setup's phase line and then each step's, the first step's included.
+    String text = "case a\nphase Fall 1901 Movement\nphase Fall 1901 Movement\norders\nexpect same\nend\n";
+    CaseReport r = run(text);
+    assertTrue(r.passed(), r.failureLine());
+    var c = CaseJsonWriter.write(read(text)).get("cases").get(0);
+    assertEquals("Fall 1901 Movement", c.get("phase").asText());
+    assertEquals("Fall 1901 Movement", c.get("steps").get(0).get("phase").asText());
+    // A third is a second phase line of the first step; a setup statement after it comes before the orders.
+    bothRefuse("case a\nphase Fall 1901 Movement\nphase Fall 1901 Movement\nphase Fall 1901 Movement\norders\nend\n",
+        4, "phase");
+    String units = "case a\nphase Fall 1901 Movement\nphase Fall 1901 Movement\nunits\n  England: F Lon\norders\nend\n";
+    String expected = "t.case:4: 'units' before the step's orders (at 'units')";
+    assertEquals(expected, run(units).error());
+    assertEquals(expected, assertThrows(CaseError.class, () -> CaseJsonWriter.write(read(units))).getMessage());
+    // Two phases that differ: the second no longer silently replaces the first.
+    CaseReport differ = run("case a\nphase Fall 1901 Movement\nphase Spring 1901 Movement\norders\nend\n");
+    assertTrue(differ.error().startsWith("t.case:3: the first step's phase is not the phase the case starts in"),
+        differ.error());
   }
 
   @Test
