@@ -16,8 +16,10 @@ public final class GameMapBuilder {
   private final List<Power> powers = new ArrayList<>();
   private final List<Province> provinces = new ArrayList<>();
   private final Map<String, Province> names = new HashMap<>();
-  private final List<int[]> armyEdges = new ArrayList<>();
-  private final List<Location[]> fleetEdges = new ArrayList<>();
+  /** Army borders, between province indices. */
+  private final Borders armyBorders = new Borders();
+  /** Fleet borders, between places numbered by {@link #place}: a province's coasts are not numbered as locations until {@link #build}. */
+  private final Borders fleetBorders = new Borders();
   private final Map<Province, List<Coast>> coasts = new HashMap<>();
   private int boardWidth;
   private int boardHeight;
@@ -45,9 +47,14 @@ public final class GameMapBuilder {
    * @param supplyCentre whether it is a supply centre
    * @param coastList its named coasts, empty for one coast or none
    * @return the new province
+   * @throws IllegalArgumentException if a coast is named twice or is {@link Coast#NONE}: a
+   *     place of the map would then be two places
    */
   public Province addProvince(
       String abbreviation, String name, ProvinceKind kind, boolean supplyCentre, List<Coast> coastList) {
+    if (coastList.contains(Coast.NONE) || coastList.stream().distinct().count() != coastList.size()) {
+      throw new IllegalArgumentException("the coasts of " + abbreviation + " are not distinct named coasts: " + coastList);
+    }
     Province p =
         new Province(
             provinces.size(), abbreviation, name, kind, supplyCentre, ImmutableList.copyOf(coastList));
@@ -107,7 +114,32 @@ public final class GameMapBuilder {
    * @param b another province
    */
   public void addArmyEdge(Province a, Province b) {
-    armyEdges.add(new int[] {a.index(), b.index()});
+    armyBorders.add(a.index(), b.index());
+  }
+
+  /**
+   * Whether armies may already move between the two provinces.
+   *
+   * @param a a province
+   * @param b another province
+   * @return whether that army edge was added before
+   */
+  public boolean hasArmyEdge(Province a, Province b) {
+    return armyBorders.has(a.index(), b.index());
+  }
+
+  /**
+   * Whether fleets may already move between the two places; false for places that
+   * {@link #addFleetEdge} would refuse.
+   *
+   * @param a a province
+   * @param ca its coast, or {@link Coast#NONE}
+   * @param b another province
+   * @param cb its coast, or {@link Coast#NONE}
+   * @return whether that fleet edge was added before
+   */
+  public boolean hasFleetEdge(Province a, Coast ca, Province b, Coast cb) {
+    return validCoast(a, ca) && validCoast(b, cb) && fleetBorders.has(place(a, ca), place(b, cb));
   }
 
   /**
@@ -124,16 +156,19 @@ public final class GameMapBuilder {
     if (!validCoast(a, ca) || !validCoast(b, cb)) {
       return false;
     }
-    fleetEdges.add(new Location[] {provisional(a, ca), provisional(b, cb)});
+    fleetBorders.add(place(a, ca), place(b, cb));
     return true;
   }
 
-  private boolean validCoast(Province p, Coast c) {
-    return p.hasSeveralCoasts() ? p.coasts().contains(c) : c == Coast.NONE;
+  /** A place's number among the fleet borders: each province has a number for itself and one for each coast. */
+  private static int place(Province p, Coast c) {
+    return p.index() * COASTS + c.ordinal();
   }
 
-  private static Location provisional(Province p, Coast c) {
-    return new Location(-1, p, c);
+  private static final int COASTS = Coast.values().length;
+
+  private boolean validCoast(Province p, Coast c) {
+    return p.hasSeveralCoasts() ? p.coasts().contains(c) : c == Coast.NONE;
   }
 
   /**
@@ -184,34 +219,29 @@ public final class GameMapBuilder {
     for (Province p : provinces) {
       locations.add(new Location(p.index(), p, Coast.NONE));
     }
-    Map<String, Location> byKey = new HashMap<>();
+    int n = provinces.size();
+    // Each place's location id: the province itself is its index, its coasts come after all provinces.
+    int[] locationOfPlace = new int[n * COASTS];
     for (Province p : provinces) {
+      locationOfPlace[place(p, Coast.NONE)] = p.index();
       for (Coast c : p.coasts()) {
         Location l = new Location(locations.size(), p, c);
         locations.add(l);
-        byKey.put(p.index() + "/" + c, l);
+        locationOfPlace[place(p, c)] = l.id();
       }
     }
-    int n = provinces.size();
     long[][] army = new long[n][GameMap.words(n)];
-    for (int[] e : armyEdges) {
-      GameMap.set(army[e[0]], e[1]);
-      GameMap.set(army[e[1]], e[0]);
+    for (int a = 0; a < n; a++) {
+      for (int b : armyBorders.of(a)) {
+        GameMap.set(army[a], b);
+      }
     }
     long[][] fleet = new long[locations.size()][GameMap.words(locations.size())];
-    for (Location[] e : fleetEdges) {
-      int a = resolve(e[0], byKey);
-      int b = resolve(e[1], byKey);
-      GameMap.set(fleet[a], b);
-      GameMap.set(fleet[b], a);
+    for (int a = 0; a < n * COASTS; a++) {
+      for (int b : fleetBorders.of(a)) {
+        GameMap.set(fleet[locationOfPlace[a]], locationOfPlace[b]);
+      }
     }
     return new GameMap(provinces, locations, powers, names, army, fleet, board);
-  }
-
-  private static int resolve(Location provisional, Map<String, Location> byKey) {
-    if (provisional.coast() == Coast.NONE) {
-      return provisional.province().index();
-    }
-    return byKey.get(provisional.province().index() + "/" + provisional.coast()).id();
   }
 }

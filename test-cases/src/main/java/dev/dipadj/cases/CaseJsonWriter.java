@@ -59,8 +59,11 @@ public final class CaseJsonWriter {
     }
 
     void write() throws CaseError {
+      OnceOnly.check(text);
       for (Statement s : text.statements()) {
-        if (steps == null && !s.keyword().equals("orders") && !s.keyword().equals("control")) {
+        // A second phase line before the first orders is the first step's (OnceOnly).
+        boolean firstStepPhase = s.keyword().equals("phase") && out.has("phase");
+        if (steps == null && !s.keyword().equals("orders") && !s.keyword().equals("control") && !firstStepPhase) {
           setup(s);
         } else {
           step(s);
@@ -137,11 +140,9 @@ public final class CaseJsonWriter {
       }
     }
 
-    /** The object, once it is checked not to have the field of the statement already. */
-    private ObjectNode put(ObjectNode o, Statement s, String field) throws CaseError {
-      if (o.has(field)) {
-        throw new CaseError(text.file(), s.line(), s.keyword(), "'" + s.keyword() + "' given twice");
-      }
+    /** The object, which has no field of the statement yet: {@link OnceOnly#check} refused a second one. */
+    private ObjectNode put(ObjectNode o, Statement s, String field) {
+      assert !o.has(field) : s;
       return o;
     }
 

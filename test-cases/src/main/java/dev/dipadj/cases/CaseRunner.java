@@ -115,6 +115,7 @@ public final class CaseRunner {
   private record Start(Game game, int next, CaseLines lines) {}
 
   private static Start setUp(CaseText text) throws CaseError {
+    OnceOnly.check(text);
     List<Statement> all = text.statements();
     String variantName = text.defaultVariant() == null ? "classic" : text.defaultVariant();
     int i = 0;
@@ -162,7 +163,13 @@ public final class CaseRunner {
           }
         }
         case "phase" -> {
-          phase = lines.phase(s.line(), s.argument());
+          Phase given = lines.phase(s.line(), s.argument());
+          // A second phase line here is the first step's (OnceOnly): it must be the phase the case starts in.
+          if (phaseLine != text.line() && !given.equals(phase)) {
+            throw new CaseError(text.file(), s.line(), s.argument(),
+                "the first step's phase is not the phase the case starts in (" + phase + ")");
+          }
+          phase = given;
           phaseLine = s.line();
         }
         case "units" -> {

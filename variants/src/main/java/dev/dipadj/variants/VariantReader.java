@@ -46,7 +46,6 @@ public final class VariantReader {
   private final Map<String, Power> powers = new LinkedHashMap<>();
   private final Map<Power, Set<Province>> homes = new LinkedHashMap<>();
   private final List<Pending> units = new ArrayList<>();
-  private final Set<String> edges = new HashSet<>();
   /** Power names and nationality adjectives so far, normalized. */
   private final Set<String> nationalities = new HashSet<>();
   private String name;
@@ -67,6 +66,8 @@ public final class VariantReader {
   private int boardLine;
   /** The provinces given a {@code position}. */
   private final Set<Province> placed = new HashSet<>();
+  /** The province at each point of the board, so that no two share one. */
+  private final Map<BoardPoint, Province> points = new HashMap<>();
   /** The most a board may measure either way. */
   static final int MAX_BOARD = 100_000;
 
@@ -156,11 +157,16 @@ public final class VariantReader {
         players.build(map), new VariantRules(buildAnywhere, conversion), rules);
   }
 
-  /** Reads every statement of a text; returns its number of lines. */
+  /**
+   * Reads every statement of a text; returns its number of lines. The lines are taken one at
+   * a time, not as a list: a list of a large file's lines was a second copy of the file.
+   */
   private int statements(String text) throws VariantFormatException {
-    List<String> lines = text.lines().toList();
-    for (lineNo = 1; lineNo <= lines.size(); lineNo++) {
-      String line = lines.get(lineNo - 1);
+    boolean first = true;
+    lineNo = 0;
+    for (var lines = text.lines().iterator(); lines.hasNext(); ) {
+      String line = lines.next();
+      lineNo++;
       if (line.length() > MAX_LINE) {
         throw error("a line longer than " + MAX_LINE + " characters");
       }
@@ -171,19 +177,22 @@ public final class VariantReader {
         throw error(e.getMessage());
       }
       if (!words.isEmpty()) {
-        statement(words);
+        statement(words, first);
+        first = false;
       }
     }
-    return Math.max(1, lines.size());
+    return Math.max(1, lineNo);
   }
 
   /**
    * {@code base NAME}: everything of another variant's file (map, powers, units, rules),
    * which the following statements may then change. Errors in it name its own file.
    */
-  private void base(String baseName) throws VariantFormatException {
-    if (!powers.isEmpty() || name != null) {
-      throw error("'base' must come first");
+  private void base(String baseName, boolean first) throws VariantFormatException {
+    // Anything before it would be silently replaced by the base's own statements.
+    if (!first) {
+      throw error("'base' must come first in its file: what comes before it would be replaced by the base's"
+          + " statements (at 'base " + baseName + "')");
     }
     String resource = Names.lowerCase(baseName) + ".variant";
     String text;
@@ -218,10 +227,10 @@ public final class VariantReader {
     }
   }
 
-  private void statement(List<String> w) throws VariantFormatException {
+  private void statement(List<String> w, boolean first) throws VariantFormatException {
     String keyword = Names.lowerCase(w.get(0));
     switch (keyword) {
-      case "base" -> base(single(w));
+      case "base" -> base(single(w), first);
       case "player" -> player(w);
       case "variant" -> name = single(w);
       case "title" -> title = single(w);
@@ -300,10 +309,18 @@ public final class VariantReader {
     if (key.isEmpty()) {
       throw error("a power needs a name");
     }
+    String unnamed = PowerNames.problem(powerName);
+    if (unnamed != null) {
+      throw error(unnamed);
+    }
     if (powers.containsKey(key) || nationalities.contains(key)) {
       throw error("power '" + powerName + "' defined twice");
     }
     for (String adjective : w.subList(2, w.size())) {
+      String unreadable = PowerNames.adjectiveProblem(adjective);
+      if (unreadable != null) {
+        throw error(unreadable);
+      }
       if (!nationalities.add(GameMap.normalize(adjective)) || powers.containsKey(GameMap.normalize(adjective))) {
         throw error("'" + adjective + "' already names a power");
       }
@@ -356,7 +373,12 @@ public final class VariantReader {
         home = knownPower(w.get(++i));
       } else if (word.equals("coasts")) {
         while (i + 1 < w.size() && Coast.parse(w.get(i + 1)).isPresent()) {
-          coasts.add(Coast.parse(w.get(++i)).get());
+          Coast c = Coast.parse(w.get(++i)).get();
+          // Two coasts of one name would be one place twice: the file's border from it would then be refused.
+          if (coasts.contains(c)) {
+            throw error("the coast " + c.abbreviation() + " of " + abbreviation + " named twice (at '" + w.get(i) + "')");
+          }
+          coasts.add(c);
         }
       } else {
         throw error("unexpected '" + w.get(i) + "' in province " + abbreviation);
@@ -419,12 +441,12 @@ public final class VariantReader {
       }
     }
     // Each border is given once per unit type: "both" counts as an army and a fleet border.
-    for (String type : keyword.equals("both") ? List.of("army", "fleet") : List.of(keyword)) {
-      String there = type.equals("army") ? a.province().index() + ">" + b.province().index() : key(a, b);
-      String back = type.equals("army") ? b.province().index() + ">" + a.province().index() : key(b, a);
-      if (!edges.add(type + " " + there) || !edges.add(type + " " + back)) {
-        throw error(type + " border " + w.get(1) + " " + w.get(2) + " given twice");
-      }
+    // The builder's own borders answer it, so that no line of the file is kept for the question.
+    if (army && builder.hasArmyEdge(a.province(), b.province())) {
+      throw error("army border " + w.get(1) + " " + w.get(2) + " given twice");
+    }
+    if (fleet && builder.hasFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
+      throw error("fleet border " + w.get(1) + " " + w.get(2) + " given twice");
     }
     if (army) {
       builder.addArmyEdge(a.province(), b.province());
@@ -432,10 +454,6 @@ public final class VariantReader {
     if (fleet && !builder.addFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
       throw error("a fleet edge must name one of the coasts of a province with several coasts, and only then");
     }
-  }
-
-  private static String key(Place a, Place b) {
-    return a.province().index() + "/" + a.coast() + ">" + b.province().index() + "/" + b.coast();
   }
 
   private record Place(Province province, Coast coast) {}
@@ -492,7 +510,13 @@ public final class VariantReader {
     if (!placed.add(p)) {
       throw error("a second position for " + p);
     }
-    builder.setPoint(p, new BoardPoint(x, y));
+    BoardPoint point = new BoardPoint(x, y);
+    Province there = points.putIfAbsent(point, p);
+    if (there != null) {
+      // A picture would draw the two on top of each other: one of them would have no cell.
+      throw error("position " + x + " " + y + " of " + p + " is where " + there + " already sits (at '" + w.get(1) + "')");
+    }
+    builder.setPoint(p, point);
   }
 
   private void unit(List<String> w) throws VariantFormatException {
