@@ -49,12 +49,9 @@ public final class AdjustmentResolver {
    * @return its centres less its units
    */
   public static int adjustment(Position position, Power power) {
-    int centres = 0;
-    for (Power owner : position.owners().values()) {
-      if (owner.equals(power)) {
-        centres++;
-      }
-    }
+    int[] owned = {0};
+    position.owners().forEach((centre, owner) -> owned[0] += owner.equals(power) ? 1 : 0);
+    int centres = owned[0];
     int units = 0;
     for (Unit u : position.units()) {
       if (u.power().equals(power)) {
@@ -169,9 +166,8 @@ public final class AdjustmentResolver {
    */
   public static int[] centres(GameMap map, Position position) {
     int[] centres = new int[map.powers().size()];
-    for (Power owner : position.owners().values()) {
-      centres[owner.index()]++;
-    }
+    // forEach walks the map's own table; its values() view costs a lookup per entry.
+    position.owners().forEach((centre, owner) -> centres[owner.index()]++);
     return centres;
   }
 
