@@ -42,12 +42,29 @@ public final class Dipadj implements Runnable {
   /** The command line, with errors reported in one line rather than as a stack trace. */
   static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new Dipadj());
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      if (e instanceof IOException) {
-        commandLine.getErr().println(Inputs.problem(e));
+    // Every command's output is checked once it has run: a write that failed exits 3 (issue 19, point 6).
+    cli.setExecutionStrategy(parseResult -> {
+      int code = new CommandLine.RunLast().execute(parseResult);
+      CommandLine ran = parseResult.asCommandLineList().get(parseResult.asCommandLineList().size() - 1);
+      if (System.out.checkError() || ran.getOut().checkError()) {
+        ran.getErr().println(Output.STANDARD_OUTPUT + ": cannot be written");
         return ExitCode.INPUT;
       }
-      commandLine.getErr().println("dipadj: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+      return code;
+    });
+    // A usage error is one line, the message and where to look, not the whole usage (issue 19, point 5).
+    cli.setParameterExceptionHandler((e, args) -> {
+      CommandLine bad = e.getCommandLine();
+      String command = bad.getParent() == null ? "dipadj" : "dipadj " + bad.getCommandName();
+      bad.getErr().println(EchoedText.line(command + ": " + e.getMessage() + " (see " + command + " --help)"));
+      return ExitCode.USAGE;
+    });
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      if (e instanceof IOException) {
+        commandLine.getErr().println(EchoedText.line(Inputs.problem(e)));
+        return ExitCode.INPUT;
+      }
+      commandLine.getErr().println(EchoedText.line("dipadj: " + (e.getMessage() == null ? e.toString() : e.getMessage())));
       return ExitCode.INTERNAL;
     });
     return cli;
