@@ -1,6 +1,8 @@
 package dev.dipadj.cli;
 
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -42,11 +44,21 @@ public final class Dipadj implements Runnable {
   /** The command line, with errors reported in one line rather than as a stack trace. */
   static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new Dipadj());
+    // A path the system refuses (a NUL in it) is a usage error saying why, not the name of an exception.
+    cli.registerConverter(Path.class, text -> {
+      try {
+        return Path.of(text);
+      } catch (InvalidPathException e) {
+        throw new CommandLine.TypeConversionException("not a path: " + e.getReason());
+      }
+    });
     // Every command's output is checked once it has run: a write that failed exits 3 (issue 19, point 6).
     cli.setExecutionStrategy(parseResult -> {
       int code = new CommandLine.RunLast().execute(parseResult);
       CommandLine ran = parseResult.asCommandLineList().get(parseResult.asCommandLineList().size() - 1);
-      if (System.out.checkError() || ran.getOut().checkError()) {
+      // A command that has already said what stopped it (exit 3) keeps its one line.
+      boolean unwritten = System.out.checkError() | ran.getOut().checkError();
+      if (unwritten && code != ExitCode.INPUT) {
         ran.getErr().println(Output.STANDARD_OUTPUT + ": cannot be written");
         return ExitCode.INPUT;
       }

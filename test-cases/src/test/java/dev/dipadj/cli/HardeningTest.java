@@ -14,7 +14,9 @@ import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.report.CasePage;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -151,11 +153,14 @@ class HardeningTest {
   }
 
   /** Runs a command with standard output going to a stream that fails. */
-  private static CliTest.Run runToFullDisk(String... args) {
+  static CliTest.Run runToFullDisk(String... args) {
     PrintStream oldOut = System.out;
     PrintStream oldErr = System.err;
+    InputStream oldIn = System.in;
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     try {
+      // Never the test JVM's own standard input: surefire talks to it there.
+      System.setIn(new ByteArrayInputStream(new byte[0]));
       PrintStream full = new PrintStream(new FullDisk(), true, UTF_8);
       System.setOut(full);
       System.setErr(new PrintStream(err, true, UTF_8));
@@ -167,6 +172,7 @@ class HardeningTest {
     } finally {
       System.setOut(oldOut);
       System.setErr(oldErr);
+      System.setIn(oldIn);
     }
   }
 
