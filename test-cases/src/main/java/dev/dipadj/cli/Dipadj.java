@@ -16,8 +16,8 @@ import picocli.CommandLine.Command;
     exitCodeList = {
       "0:ok (every case or phase passed, or every case was adjudicated)",
       "1:some case or replayed phase failed, could not be run, or checks nothing",
-      "2:usage error (unknown command or option, missing argument)",
-      "3:an input is missing or unreadable, or there are no cases to check",
+      "2:usage error (unknown command or option, missing argument, value out of range)",
+      "3:an input is missing or unreadable, there are no cases in it, or the output cannot be written",
       "4:an internal error of dipadj (a bug)"},
     subcommands = {CheckCommand.class, AdjudicateCommand.class, PossibleCommand.class, BenchCommand.class,
         JsonCommand.class, ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class})
