@@ -47,29 +47,30 @@ public final class CaseGames {
   }
 
   /**
-   * The game JSON's {@code map} for the variant a case plays, chosen by the map, not by the
-   * variant's name (issue 19, point 9): {@code standard} only for the classic map, its
-   * provinces, coasts, borders, powers and home centres, and its own rules; a variant file by
-   * its path as the case gives it (a file that calls itself {@code classic} but moves a border
-   * is not the standard map); a shipped variant by its name.
+   * The game JSON's {@code map} for the variant a case plays (issue 19, point 9): a shipped
+   * variant by its name ({@code standard} for classic); a variant file, whatever it calls
+   * itself, by its path as the case gives it, and as {@code standard} only when it is the
+   * classic game in every part (compared, not taken from its name): a file that calls itself
+   * {@code classic} but moves a border is not the standard map.
    */
   static String mapName(CaseText text, Variant variant) {
-    if (playsOnClassicMap(variant)) {
-      return MapNames.STANDARD;
-    }
     for (Statement s : text.statements()) {
       if (s.keyword().equals("orders")) {
         break;
       }
       if (s.keyword().equals("variant") && Variants.isFile(s.argument())) {
-        return s.argument();
+        return isClassic(variant) ? MapNames.STANDARD : s.argument();
       }
     }
-    return MapNames.of(variant).equals(MapNames.STANDARD) ? variant.name() : MapNames.of(variant);
+    return MapNames.of(variant);
   }
 
-  /** Whether a variant is the classic game: the shipped classic, or equal to it in every part a game JSON's map stands for. */
-  static boolean playsOnClassicMap(Variant variant) {
+  /**
+   * Whether a variant is the classic game: the shipped classic, or equal to it in every part
+   * but its name and title (provinces, coasts, borders, powers, home centres, start, players,
+   * solo count, its own rules and rule options).
+   */
+  static boolean isClassic(Variant variant) {
     Variant classic = Variants.named("classic");
     if (variant == classic) {
       return true;
@@ -77,7 +78,9 @@ public final class CaseGames {
     GameMap a = variant.map();
     GameMap b = classic.map();
     if (!a.provinces().equals(b.provinces()) || !a.locations().equals(b.locations()) || !a.powers().equals(b.powers())
-        || !variant.homeCentres().equals(classic.homeCentres()) || !variant.variantRules().equals(classic.variantRules())) {
+        || !variant.homeCentres().equals(classic.homeCentres()) || !variant.variantRules().equals(classic.variantRules())
+        || !variant.start().equals(classic.start()) || !variant.players().equals(classic.players())
+        || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())) {
       return false;
     }
     for (Province p : a.provinces()) {
