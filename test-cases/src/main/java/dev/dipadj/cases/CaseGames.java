@@ -2,7 +2,13 @@ package dev.dipadj.cases;
 
 import dev.dipadj.game.Game;
 import dev.dipadj.gamejson.GameHistory;
+import dev.dipadj.gamejson.MapNames;
 import dev.dipadj.gamejson.RecordedGame;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Province;
+import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.Variants;
 import java.util.Objects;
 
 /** The game a case plays, as dipadj adjudicates it, recorded in the game JSON. */
@@ -30,10 +36,63 @@ public final class CaseGames {
     }
     // The game after the last step holds every step before it in its history.
     Game last = report.steps().get(report.steps().size() - 1).outcome().next();
+    RecordedGame game;
     try {
-      return GameHistory.record(text.id(), last);
+      game = GameHistory.record(text.id(), last);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(at + "not written: " + e.getMessage(), e);
     }
+    String map = mapName(text, last.variant());
+    return map.equals(game.map()) ? game : new RecordedGame(game.id(), map, game.rules(), game.ruleOptions(), game.phases());
+  }
+
+  /**
+   * The game JSON's {@code map} for the variant a case plays (issue 19, point 9): a shipped
+   * variant by its name ({@code standard} for classic); a variant file, whatever it calls
+   * itself, by its path as the case gives it, and as {@code standard} only when it is the
+   * classic game in every part (compared, not taken from its name): a file that calls itself
+   * {@code classic} but moves a border is not the standard map.
+   */
+  static String mapName(CaseText text, Variant variant) {
+    for (Statement s : text.statements()) {
+      if (s.keyword().equals("orders")) {
+        break;
+      }
+      if (s.keyword().equals("variant") && Variants.isFile(s.argument())) {
+        return isClassic(variant) ? MapNames.STANDARD : s.argument();
+      }
+    }
+    return MapNames.of(variant);
+  }
+
+  /**
+   * Whether a variant is the classic game: the shipped classic, or equal to it in every part
+   * but its name and title (provinces, coasts, borders, powers, home centres, start, players,
+   * solo count, its own rules and rule options).
+   */
+  static boolean isClassic(Variant variant) {
+    Variant classic = Variants.named("classic");
+    if (variant == classic) {
+      return true;
+    }
+    GameMap a = variant.map();
+    GameMap b = classic.map();
+    if (!a.provinces().equals(b.provinces()) || !a.locations().equals(b.locations()) || !a.powers().equals(b.powers())
+        || !variant.homeCentres().equals(classic.homeCentres()) || !variant.variantRules().equals(classic.variantRules())
+        || !variant.start().equals(classic.start()) || !variant.players().equals(classic.players())
+        || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())) {
+      return false;
+    }
+    for (Province p : a.provinces()) {
+      if (!a.armyNeighbours(p).equals(b.armyNeighbours(b.province(p.index())))) {
+        return false;
+      }
+    }
+    for (Location l : a.locations()) {
+      if (!a.fleetNeighbours(l).equals(b.fleetNeighbours(b.location(l.id())))) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -38,7 +38,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     for (CaseText c : cases) {
       CaseReport r = CaseRunner.run(c);
       if (r.error() != null) {
-        System.err.println(r.error());
+        System.err.println(EchoedText.line(r.error()));
         errors++;
         continue;
       }

@@ -10,7 +10,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code dipadj bench}: the movement resolver's steady state on the benchmark positions, each
@@ -27,8 +30,26 @@ final class BenchCommand implements Callable<Integer> {
   private static final double STABLE_SPREAD = 1.05;
   private static final double MAX_WARMUP_SECONDS = 20;
 
-  @Option(names = "--seconds", defaultValue = "2", description = "measuring time per position, after the warm-up (default ${DEFAULT-VALUE})")
-  double seconds;
+  /** The longest measuring time per position that {@code --seconds} takes: an hour. */
+  static final double MAX_SECONDS = 3600;
+
+  @Spec CommandSpec spec;
+
+  private double seconds = 2;
+
+  /**
+   * The measuring time per position: more than zero and at most {@link #MAX_SECONDS}; anything
+   * else (negative, zero, not a number, a century) is a usage error (issue 19, point 5).
+   */
+  @Option(names = "--seconds", paramLabel = "S",
+      description = "measuring time per position, after the warm-up, more than 0 and at most 3600 (default 2)")
+  void seconds(double s) {
+    if (!(s > 0 && s <= MAX_SECONDS)) {
+      throw new ParameterException(spec.commandLine(),
+          "--seconds must be more than 0 and at most " + (int) MAX_SECONDS + ", not " + s);
+    }
+    seconds = s;
+  }
 
   @Option(names = "--json", description = "print the figures as JSON")
   boolean json;

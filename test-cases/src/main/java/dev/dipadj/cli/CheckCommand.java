@@ -11,9 +11,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -28,8 +27,7 @@ final class CheckCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "case files or folders (searched for *.case)")
   List<Path> paths;
 
-  @Option(names = "--threads", description = "threads running cases (default: one per core)")
-  int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin ThreadsOption threads;
 
   /** The difference reported for a case that checks nothing. */
   static final String CHECKS_NOTHING = "checks nothing (no results and no expect blocks)";
@@ -43,7 +41,7 @@ final class CheckCommand implements Callable<Integer> {
     List<Path> files = Corpus.files(paths);
     Progress progress = Progress.onTerminal();
     // Reports are printed in the order of the cases; no more are queued than keep the threads busy.
-    try (InOrder<CaseReport> run = new InOrder<>("dipadj-check", threads, 64, r -> report(r, progress))) {
+    try (InOrder<CaseReport> run = new InOrder<>("dipadj-check", threads.count(), 64, r -> report(r, progress))) {
       for (Path file : files) {
         List<CaseText> cases;
         try {
@@ -63,7 +61,7 @@ final class CheckCommand implements Callable<Integer> {
     }
     System.out.println(passed + " passed, " + failed + " failed");
     if (passed + failed == 0) {
-      System.err.println("dipadj: no cases in " + paths.stream().map(Path::toString).collect(Collectors.joining(", ")));
+      System.err.println(Inputs.noCases(paths));
       return ExitCode.INPUT;
     }
     return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
@@ -95,7 +93,7 @@ final class CheckCommand implements Callable<Integer> {
     } else {
       failed++;
       progress.clear();
-      System.out.println(r.failureLine());
+      System.out.println(EchoedText.line(r.failureLine()));
     }
     progress.count(passed + failed);
   }

@@ -10,7 +10,7 @@ final class ExitCode {
   static final int CASES_FAILED = 1;
   /** The command line itself is wrong: an unknown command or option, a missing argument. */
   static final int USAGE = 2;
-  /** An input is missing or cannot be read (no such file, not UTF-8, no cases to check). */
+  /** An input is missing or cannot be read (no such file, not UTF-8, no cases in it), or the output cannot be written. */
   static final int INPUT = 3;
   /** A fault of dipadj itself; the message says what, and it is a bug to report. */
   static final int INTERNAL = 4;

@@ -34,7 +34,7 @@ final class GameJsonCommand implements Callable<Integer> {
       try {
         games.add(CaseGames.record(CaseRunner.run(c)));
       } catch (IllegalArgumentException e) {
-        System.err.println("dipadj: " + e.getMessage());
+        System.err.println(EchoedText.line("dipadj: " + e.getMessage()));
         skipped++;
       }
     }

@@ -36,7 +36,8 @@ final class InOrder<T> implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
-    this.limit = n * queuedPerThread;
+    // Saturated, not wrapped: a negative limit would hand on results that were never queued.
+    this.limit = (int) Math.min(Integer.MAX_VALUE, (long) n * queuedPerThread);
     this.next = next;
   }
 

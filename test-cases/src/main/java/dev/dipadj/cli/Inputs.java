@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The one check of the files and folders named on a command line, so that every command
@@ -26,17 +27,28 @@ final class Inputs {
   }
 
   /**
-   * The cases of a case file that must exist. A file that cannot be read as cases is an
-   * input problem like a missing one: its message (file, line, token) is printed and the
-   * command exits with {@link ExitCode#INPUT}.
+   * The cases of a case file that must exist and hold a case. A file that cannot be read as
+   * cases is an input problem like a missing one: its message (file, line, token) is printed
+   * and the command exits with {@link ExitCode#INPUT}; so does a file without a case, with the
+   * line {@code check} prints for one (issue 19, point 9: every command agrees).
    */
   static List<CaseText> cases(Path file) throws IOException {
     requireExisting(List.of(file));
+    List<CaseText> cases;
     try {
-      return CaseFileReader.read(file);
+      cases = CaseFileReader.read(file);
     } catch (CaseError e) {
       throw new UnreadableInput(e.getMessage());
     }
+    if (cases.isEmpty()) {
+      throw new UnreadableInput(noCases(List.of(file)));
+    }
+    return cases;
+  }
+
+  /** The one line for files and folders that hold no case: {@code dipadj: no cases in PATH, PATH}. */
+  static String noCases(List<Path> paths) {
+    return "dipadj: no cases in " + paths.stream().map(Path::toString).collect(Collectors.joining(", "));
   }
 
   /** An input that exists but cannot be used; its message says where and why. */

@@ -37,7 +37,7 @@ final class PossibleCommand implements Callable<Integer> {
       try {
         game = CaseRunner.start(c);
       } catch (CaseError e) {
-        System.err.println(e.getMessage());
+        System.err.println(EchoedText.line(e.getMessage()));
         errors++;
         continue;
       }

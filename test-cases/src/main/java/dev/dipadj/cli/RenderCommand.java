@@ -8,8 +8,6 @@ import dev.dipadj.picture.BoardSvg;
 import dev.dipadj.picture.Scene;
 import dev.dipadj.report.StepScenes;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -55,7 +53,7 @@ final class RenderCommand implements Callable<Integer> {
       }
     }
     if (text == null) {
-      System.err.println(file + ": " + (caseId == null ? "no case" : "no case '" + caseId + "'"));
+      System.err.println(EchoedText.line(file + ": no case '" + caseId + "'"));
       return ExitCode.INPUT;
     }
     CaseReport report = CaseRunner.run(text);
@@ -72,13 +70,7 @@ final class RenderCommand implements Callable<Integer> {
       return ExitCode.INPUT;
     }
     Scene scene = after ? StepScenes.after(text.id(), chosen) : StepScenes.before(text.id(), chosen);
-    String svg = BoardSvg.document(scene);
-    if (output == null) {
-      System.out.print(svg);
-      System.out.flush();
-    } else {
-      Files.writeString(output, svg, StandardCharsets.UTF_8);
-    }
+    Output.write(output, out -> BoardSvg.document(scene, out));
     return ExitCode.OK;
   }
 }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -39,8 +40,7 @@ final class ReplayCommand implements Callable<Integer> {
           + RuleOptions.NAMES)
   List<String> rules = new ArrayList<>();
 
-  @Option(names = "--threads", description = "threads replaying games (default: one per core)")
-  int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin ThreadsOption threads;
 
   /**
    * Games queued per thread: a game is in memory from when it is read until it is replayed,
@@ -67,7 +67,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
     List<Path> files = Corpus.files(paths, ".json", ".jsonl");
     Progress progress = Progress.onTerminal("phases replayed");
-    try (InOrder<Replayed> run = new InOrder<>("dipadj-replay", Math.max(1, threads), GAMES_PER_THREAD,
+    try (InOrder<Replayed> run = new InOrder<>("dipadj-replay", threads.count(), GAMES_PER_THREAD,
         r -> report(r, progress))) {
       // This thread reads the files game by game, in order; the pool replays them meanwhile.
       for (Path file : files) {
@@ -114,10 +114,11 @@ final class ReplayCommand implements Callable<Integer> {
     }
   }
 
+  /** Prints a game's lines, each one line of bounded length whatever the file holds (issue 19, point 7). */
   private void report(Replayed r, Progress progress) {
     if (r.error() != null) {
       progress.clear();
-      System.out.println(r.error());
+      System.out.println(EchoedText.line(r.error()));
       failed++;
       return;
     }
@@ -125,12 +126,12 @@ final class ReplayCommand implements Callable<Integer> {
     for (PhaseCheck p : g.phases()) {
       if (!p.agrees()) {
         progress.clear();
-        System.out.println(r.file() + ": " + p.line());
+        System.out.println(EchoedText.line(r.file() + ": " + p.line()));
       }
     }
     if (g.error().isPresent()) {
       progress.clear();
-      System.out.println(r.file() + ": " + g.error().get());
+      System.out.println(EchoedText.line(r.file() + ": " + g.error().get()));
     }
     passed += g.passed();
     failed += g.failed();

@@ -5,10 +5,7 @@ import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.report.CasePage;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -18,6 +15,7 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code dipadj report FILE}: the cases of a case file as one self-contained HTML page,
  * each step with the board and its orders, the results and their reasons, and the board after.
+ * The page is streamed to its output case by case, so its size is not bounded by memory.
  */
 @Command(
     name = "report",
@@ -35,17 +33,10 @@ final class ReportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     List<CaseText> cases = Inputs.cases(file);
-    List<CaseReport> reports = new ArrayList<>();
-    for (CaseText text : cases) {
-      reports.add(CaseRunner.run(text));
-    }
-    String page = CasePage.write(file.getFileName().toString(), reports);
-    if (output == null) {
-      System.out.print(page);
-      System.out.flush();
-    } else {
-      Files.writeString(output, page, StandardCharsets.UTF_8);
-    }
+    // Each case is run as the page asks for it and written before the next (issue 19, point 4):
+    // the page is never whole in memory, nor more than one case's report.
+    Iterable<CaseReport> reports = () -> cases.stream().map(CaseRunner::run).iterator();
+    Output.write(output, out -> CasePage.write(file.getFileName().toString(), cases.size(), reports, out));
     return ExitCode.OK;
   }
 }

@@ -23,7 +23,9 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Outcome;
 import dev.dipadj.text.OrderWriter;
+import java.io.IOException;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -54,6 +56,14 @@ public final class BoardSvg {
   private static final String FAILS = "#d40000";
   private static final String ILLEGAL = "#8a8a8a";
   private static final int FOOTER = 50;
+  /** The width of a character of the heading under the board (14 px bold), at most. */
+  private static final double HEADING_CHAR = 8.5;
+  /** The width of a character of a power's name in the legend (12 px). */
+  private static final double LEGEND_CHAR = 7.5;
+  /** The room of a legend entry besides its name: the swatch and the gaps around it. */
+  private static final double LEGEND_SWATCH = 30;
+  /** The room the key of the arrows takes at the right of the legend. */
+  private static final double KEY_WIDTH = 340;
 
   private final Scene scene;
   private final GameMap map;
@@ -88,19 +98,41 @@ public final class BoardSvg {
    * @throws IllegalArgumentException if the scene's map has no board
    */
   public static String document(Scene scene) {
-    Objects.requireNonNull(scene, "scene");
     StringWriter text = new StringWriter();
     try {
-      XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(text);
+      document(scene, text);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot write SVG to a string", e);
+    }
+    return text.toString();
+  }
+
+  /**
+   * Writes the scene as a standalone SVG document, streamed to {@code out} as it is drawn.
+   *
+   * @param scene what to draw
+   * @param out where the SVG text goes, ending with a newline; flushed, not closed
+   * @throws IOException if {@code out} cannot be written
+   * @throws IllegalArgumentException if the scene's map has no board
+   */
+  public static void document(Scene scene, Writer out) throws IOException {
+    Objects.requireNonNull(scene, "scene");
+    Objects.requireNonNull(out, "out");
+    try {
+      XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(out);
       xml.writeStartDocument("UTF-8", "1.0");
       xml.writeCharacters("\n");
       new BoardSvg(scene, xml, "").svg();
       xml.writeEndDocument();
       xml.close();
     } catch (XMLStreamException e) {
-      throw new IllegalStateException("cannot write SVG to a string", e);
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw new IllegalStateException("cannot write SVG", e);
     }
-    return text + "\n";
+    out.write("\n");
+    out.flush();
   }
 
   /**
@@ -441,6 +473,32 @@ public final class BoardSvg {
     return new double[] {p.x(), p.y()};
   }
 
+  /**
+   * The most characters of a power's name in the legend: every name whole when they all fit
+   * left of the key, otherwise the longest names cut to one length so that they do.
+   */
+  private static int legendNameChars(List<Power> powers, double room) {
+    int longest = 1;
+    for (Power p : powers) {
+      longest = Math.max(longest, p.name().length());
+    }
+    int chars = longest;
+    while (chars > 1 && legendWidth(powers, chars) > room) {
+      chars--;
+    }
+    return chars;
+  }
+
+  /** The legend's width with each name cut to at most {@code chars} characters (and an ellipsis). */
+  private static double legendWidth(List<Power> powers, int chars) {
+    double w = 0;
+    for (Power p : powers) {
+      int n = p.name().length();
+      w += (n <= chars ? n : chars + 1) * LEGEND_CHAR + LEGEND_SWATCH;
+    }
+    return w;
+  }
+
   private void footer(int width) throws XMLStreamException {
     double y = board.height() + 20;
     pen.empty("rect", "class", "footer", "x", "0", "y", Integer.toString(board.height()), "width",
@@ -451,10 +509,12 @@ public final class BoardSvg {
     out.writeAttribute("font-size", "14");
     out.writeAttribute("font-weight", "bold");
     out.writeAttribute("fill", "#202020");
-    out.writeCharacters(scene.title());
+    // The whole title is the picture's <title>; the heading keeps what fits the width.
+    out.writeCharacters(TextFit.cut(scene.title(), Math.max(1, (int) ((width - 16) / HEADING_CHAR))));
     out.writeEndElement();
     pen.line();
     List<Power> powers = map.powers();
+    int nameChars = legendNameChars(powers, width - 16 - KEY_WIDTH);
     double x = 8;
     y += 22;
     out.writeStartElement("g");
@@ -468,9 +528,10 @@ public final class BoardSvg {
       out.writeStartElement("text");
       out.writeAttribute("x", SvgPen.number(x));
       out.writeAttribute("y", SvgPen.number(y));
-      out.writeCharacters(p.name());
+      String name = TextFit.cut(p.name(), nameChars);
+      out.writeCharacters(name);
       out.writeEndElement();
-      x += p.name().length() * 7.5 + 14;
+      x += name.length() * LEGEND_CHAR + LEGEND_SWATCH - 16;
     }
     out.writeStartElement("text");
     out.writeAttribute("x", Integer.toString(width - 8));

@@ -5,10 +5,13 @@ import dev.dipadj.cases.StepReport;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.picture.BoardSvg;
 import dev.dipadj.picture.Scene;
+import dev.dipadj.picture.TextFit;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Removal;
 import dev.dipadj.text.OrderWriter;
+import java.io.IOException;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.util.List;
 import java.util.Objects;
 import javax.xml.stream.XMLOutputFactory;
@@ -26,6 +29,7 @@ public final class CasePage {
       "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;"
           + "margin:0 auto;max-width:1500px;padding:0 12px 40px;line-height:1.4}",
       "h1{font-size:1.5em;margin:16px 0 4px}",
+      "h1,h2,h3,p,figcaption,td{overflow-wrap:anywhere}",
       "h2{font-size:1.25em;margin:28px 0 4px;border-top:2px solid #ccc;padding-top:12px}",
       "h3{font-size:1.05em;margin:18px 0 6px}",
       ".boards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,520px),1fr));gap:12px}",
@@ -46,50 +50,86 @@ public final class CasePage {
           + "tr{display:block;padding:5px 0;border-bottom:1px solid #e2e2e2}"
           + "td{display:inline;border:0;padding:0 6px 0 0}td.why{display:block;color:#444;font-size:.92em}}");
 
+  /**
+   * The most characters of a name or title in a heading (issue 19, point 9): a case id or a
+   * file name as long as a line would otherwise push the page sideways; the heading cuts it.
+   */
+  static final int HEADING = 200;
+
   private CasePage() {}
 
   /**
-   * The page for the reports of a file's cases.
+   * The page for the reports of a file's cases, as one string.
    *
    * @param title the page's title (the file's name)
    * @param reports the cases run, with their steps
    * @return the HTML text
    */
   public static String write(String title, List<CaseReport> reports) {
-    Objects.requireNonNull(title, "title");
     Objects.requireNonNull(reports, "reports");
     StringWriter text = new StringWriter();
     try {
-      XMLStreamWriter out = XMLOutputFactory.newInstance().createXMLStreamWriter(text);
-      out.writeDTD("<!DOCTYPE html>");
-      out.writeCharacters("\n");
-      out.writeStartElement("html");
-      out.writeAttribute("lang", "en");
-      out.writeStartElement("head");
-      out.writeEmptyElement("meta");
-      out.writeAttribute("charset", "utf-8");
-      out.writeEmptyElement("meta");
-      out.writeAttribute("name", "viewport");
-      out.writeAttribute("content", "width=device-width, initial-scale=1");
-      element(out, "title", "dipadj: " + title);
-      element(out, "style", STYLE);
-      out.writeEndElement();
-      out.writeCharacters("\n");
-      out.writeStartElement("body");
-      element(out, "h1", title);
-      element(out, "p", reports.size() + (reports.size() == 1 ? " case" : " cases") + ", adjudicated by dipadj.");
-      int picture = 0;
-      for (CaseReport report : reports) {
-        picture = caseSection(out, report, picture);
-      }
-      out.writeEndElement();
-      out.writeEndElement();
-      out.writeEndDocument();
-      out.close();
-    } catch (XMLStreamException e) {
+      write(title, reports.size(), reports, text);
+    } catch (IOException e) {
       throw new IllegalStateException("cannot write HTML to a string", e);
     }
-    return text + "\n";
+    return text.toString();
+  }
+
+  /**
+   * Writes the page case by case as the reports come (issue 19, point 4): each case's section,
+   * its pictures included, goes to {@code out} before the next report is asked for, so a page
+   * of a hundred thousand cases needs the memory of one case, not of the page. Give reports
+   * that are run as they are asked for ({@code cases.stream().map(CaseRunner::run)}) to hold
+   * one at a time.
+   *
+   * @param title the page's title (the file's name)
+   * @param cases how many reports there are, for the page's heading
+   * @param reports the cases run, with their steps, in page order
+   * @param out where the page goes; it is flushed, not closed
+   * @throws IOException when {@code out} cannot be written
+   */
+  public static void write(String title, int cases, Iterable<CaseReport> reports, Writer out) throws IOException {
+    Objects.requireNonNull(title, "title");
+    Objects.requireNonNull(reports, "reports");
+    Objects.requireNonNull(out, "out");
+    try {
+      XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(out);
+      xml.writeDTD("<!DOCTYPE html>");
+      xml.writeCharacters("\n");
+      xml.writeStartElement("html");
+      xml.writeAttribute("lang", "en");
+      xml.writeStartElement("head");
+      xml.writeEmptyElement("meta");
+      xml.writeAttribute("charset", "utf-8");
+      xml.writeEmptyElement("meta");
+      xml.writeAttribute("name", "viewport");
+      xml.writeAttribute("content", "width=device-width, initial-scale=1");
+      element(xml, "title", "dipadj: " + TextFit.cut(title, HEADING));
+      element(xml, "style", STYLE);
+      xml.writeEndElement();
+      xml.writeCharacters("\n");
+      xml.writeStartElement("body");
+      element(xml, "h1", TextFit.cut(title, HEADING));
+      element(xml, "p", cases + (cases == 1 ? " case" : " cases") + ", adjudicated by dipadj.");
+      int picture = 0;
+      for (CaseReport report : reports) {
+        picture = caseSection(xml, report, picture);
+        // Each section leaves for the output before the next case is run.
+        xml.flush();
+      }
+      xml.writeEndElement();
+      xml.writeEndElement();
+      xml.writeEndDocument();
+      xml.close();
+    } catch (XMLStreamException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw new IllegalStateException("cannot write the HTML page", e);
+    }
+    out.write("\n");
+    out.flush();
   }
 
   private static int caseSection(XMLStreamWriter out, CaseReport report, int picture) throws XMLStreamException {
@@ -97,7 +137,7 @@ public final class CasePage {
     out.writeStartElement("section");
     out.writeAttribute("class", "case");
     out.writeAttribute("id", "case-" + id);
-    element(out, "h2", id + (report.text().title().isEmpty() ? "" : ": " + report.text().title()));
+    element(out, "h2", TextFit.cut(id + (report.text().title().isEmpty() ? "" : ": " + report.text().title()), HEADING));
     if (report.passed()) {
       out.writeStartElement("p");
       out.writeAttribute("class", "passed");
@@ -114,7 +154,7 @@ public final class CasePage {
       n++;
       out.writeStartElement("article");
       out.writeAttribute("class", "step");
-      element(out, "h3", "Step " + n + ": " + step.outcome().phase());
+      element(out, "h3", TextFit.cut("Step " + n + ": " + step.outcome().phase(), HEADING));
       boolean drawable = step.before().variant().map().board().isPresent();
       if (drawable) {
         out.writeStartElement("div");
@@ -124,7 +164,7 @@ public final class CasePage {
         figure(out, StepScenes.after(id, step), "After the step", "p" + picture++ + "-");
         out.writeEndElement();
       } else {
-        element(out, "p", "The variant " + step.before().variant().name() + " gives no board to draw.");
+        element(out, "p", "The variant " + TextFit.cut(step.before().variant().name(), HEADING) + " gives no board to draw.");
       }
       results(out, step);
       out.writeEndElement();
