@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -217,6 +218,10 @@ class CommandLineProperties {
           if (bench && option.equals("--seconds") && value.matches("[0-9.]+") && Double.parseDouble(value) > 0
               && Double.parseDouble(value) <= BenchCommand.MAX_SECONDS) {
             value = "-" + value;
+          }
+          if (Arrays.asList(o.names()).contains("--output") && kind > 2) {
+            // A file written where the build runs would be left among the sources: inside the temporary folder.
+            value = FILES.dir.resolve("out-" + Integer.toHexString(value.hashCode())).toString();
           }
           args.add(value);
         }
