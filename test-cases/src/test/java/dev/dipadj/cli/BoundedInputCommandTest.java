@@ -187,6 +187,19 @@ class BoundedInputCommandTest {
     assertEquals(0, CliTest.run("json", "--read", fits.toString()).exit(), "a line at the limit is printed");
   }
 
+  /** Issue 19, point 2: a second document after the first is not dropped in silence. */
+  @Test
+  void jsonReadRefusesTextAfterTheDocumentAtItsLineAndColumn() throws IOException {
+    String doc = "{\"variant\": \"classic\", \"cases\": [{\"id\": \"a\", \"steps\": [{\"orders\": []}]}]}\n";
+    Path one = Files.writeString(dir.resolve("one.json"), doc);
+    assertEquals(0, CliTest.run("json", "--read", one.toString()).exit());
+    Path two = Files.writeString(dir.resolve("two.json"), doc + "  " + doc.replace("\"a\"", "\"b\""));
+    CliTest.Run r = CliTest.run("json", "--read", two.toString());
+    assertEquals(3, r.exit(), r.all());
+    assertEquals("", r.out());
+    assertEquals(two + ": $: text after the JSON value at line 2, column 3 (one document only)", r.err().strip());
+  }
+
   @Test
   void jsonReadRefusesMoreCasesThanCheckReadsAtTheFirstOnePast() throws IOException {
     StringBuilder json = new StringBuilder("{\"cases\": [");

@@ -77,4 +77,20 @@ class StreamingReaderTest {
     }
     assertTrue(!new GameJsonException("a game that is not JSON").isOverLimit(), "other errors are about the text");
   }
+
+  /**
+   * Found by the fuzzing of issue 19: a game whose first bytes look like UTF-16 or UTF-32 (a
+   * mark, zero bytes) made the parser's decoder fail outside its parse errors, an internal
+   * error; it is a game that is not JSON, in one line naming the line.
+   */
+  @Test
+  void aGameInUtf16IsNotJsonInOneLine() throws Exception {
+    // '{' and three zero bytes: UTF-32 to the parser, whose next character is cut short.
+    byte[] bytes = {'[', '{', 0, 0, 0, '}', ']'};
+    try (RecordedGameReader games = RecordedGameReader.forReplay(new java.io.ByteArrayInputStream(bytes), "utf16.json")) {
+      GameJsonException e = assertThrows(GameJsonException.class, () -> games.nextText().orElseThrow().read());
+      assertTrue(e.getMessage().startsWith("utf16.json: game #1: not JSON: not UTF-8 text"), e.getMessage());
+      assertTrue(e.getMessage().endsWith("(line 1)") && e.getMessage().lines().count() == 1, e.getMessage());
+    }
+  }
 }
