@@ -25,9 +25,10 @@ import picocli.CommandLine.Parameters;
  * {@code dipadj replay PATH…}: re-adjudicates every phase of the games in the game JSON
  * files given (or found below the folders given, {@code *.json} and {@code *.jsonl}) and prints
  * a line for each phase where dipadj and the record differ, then {@code N passed, M failed}
- * over phases; {@code -} reads standard input, game by game as a file. The files are read game by game in order, and the games replayed on every
- * core, so that a run holds a few games per thread whatever the size of the files; lines come
- * out in the order of the files and games.
+ * over phases; {@code -} reads standard input, game by game as a file. The files are read
+ * game by game in order, and the games replayed on every core, so that a run holds a few games
+ * per thread whatever the size of the files; lines come out in the order of the files and
+ * games.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
     description = "Re-adjudicate every phase of the games in game JSON files (or folders, searched for *.json and *.jsonl); "
