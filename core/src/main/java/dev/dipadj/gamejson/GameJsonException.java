@@ -6,6 +6,8 @@ package dev.dipadj.gamejson;
  */
 public final class GameJsonException extends Exception {
   private static final long serialVersionUID = 1L;
+  /** Whether the input was refused past a limit, not for what it says. */
+  private final boolean overLimit;
 
   /**
    * An error with its message.
@@ -13,6 +15,28 @@ public final class GameJsonException extends Exception {
    * @param message what is wrong and where
    */
   public GameJsonException(String message) {
+    this(message, false);
+  }
+
+  /**
+   * An error with its message, telling whether it is a limit of the input passed.
+   *
+   * @param message what is wrong and where
+   * @param overLimit whether the input was refused for its size (a game larger than the most
+   *     read), which ends the file, rather than for what it says
+   */
+  public GameJsonException(String message, boolean overLimit) {
     super(message);
+    this.overLimit = overLimit;
+  }
+
+  /**
+   * Whether the input was refused for its size ({@link RecordedGameReader#LARGEST_GAME}): the
+   * rest of the file is not read, and a command says so as an input problem.
+   *
+   * @return true for an input past a limit
+   */
+  public boolean isOverLimit() {
+    return overLimit;
   }
 }

@@ -16,8 +16,8 @@ import java.util.Arrays;
  * game that is not JSON fails alone and the next one is read.
  */
 final class GameTexts {
-  /** The largest game read: past it, a file is taken to be broken (an unclosed string, say). */
-  static final int LARGEST_GAME = 64 << 20;
+  /** The largest game read ({@link RecordedGameReader#LARGEST_GAME}). */
+  static final int LARGEST_GAME = RecordedGameReader.LARGEST_GAME;
   /** The bytes read at a time at first, and the size a game's text starts from when it is cut. */
   private static final int BUFFER = 1 << 16;
   /** The most bytes kept ahead of a game to read it in place: a larger game is cut when it does not fit. */
@@ -303,7 +303,7 @@ final class GameTexts {
       if (length + n > LARGEST_GAME) {
         done = true;
         throw new GameJsonException(source + ": game #" + games + " (line " + line + "): larger than "
-            + (LARGEST_GAME >> 20) + " MB, not read (is a string left open?)");
+            + (LARGEST_GAME >> 20) + " MB, not read (is a string left open?)", true);
       }
       text = Arrays.copyOf(text, Math.min(LARGEST_GAME, Math.max(length + n, text.length * 2)));
     }

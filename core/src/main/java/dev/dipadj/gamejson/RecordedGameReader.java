@@ -32,6 +32,16 @@ import java.util.Optional;
  * }</pre>
  */
 public final class RecordedGameReader implements Closeable {
+  /**
+   * The largest game read, in bytes of its JSON: 64 MB. The largest games of the research data
+   * sets are a few megabytes with all their press and logs, so this is some ten times any real
+   * game, while a reader holds at most a few times it (about 0.3 GB): past it, a file is taken
+   * to be broken (a string left open) or hostile, the game is refused
+   * ({@link GameJsonException#isOverLimit}) and the file ends there. A file has no limit of its
+   * own, as it is read one game at a time: its memory is that of its largest game.
+   */
+  public static final int LARGEST_GAME = 64 << 20;
+
   private final InputStream in;
   private final GameTexts texts;
 
@@ -66,6 +76,21 @@ public final class RecordedGameReader implements Closeable {
   public static RecordedGameReader forReplay(Path file) throws IOException {
     Objects.requireNonNull(file, "file");
     return new RecordedGameReader(Files.newInputStream(file), file.toString(), false);
+  }
+
+  /**
+   * Reads a stream (standard input) to be replayed, as {@link #forReplay(Path)} reads a file:
+   * one game at a time, so that a stream of any length is read in the memory of its largest
+   * game. Closing the reader closes the stream.
+   *
+   * @param in the stream
+   * @param source the name of the stream in messages ({@code <stdin>})
+   * @return the reader, to be closed
+   */
+  public static RecordedGameReader forReplay(InputStream in, String source) {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(source, "source");
+    return new RecordedGameReader(in, source, false);
   }
 
   /**

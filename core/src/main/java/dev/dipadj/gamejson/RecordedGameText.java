@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.google.common.collect.ImmutableList;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
@@ -99,6 +100,10 @@ public final class RecordedGameText {
         throw new GameJsonException(game + phases.phaseBeingRead() + ": not JSON: "
             + START_MARKER.matcher(e.getOriginalMessage()).replaceAll("") + " (line " + at + ")");
       }
+    } catch (CharConversionException e) {
+      // The parser guesses UTF-16 or UTF-32 from a game's first bytes (a mark, zero bytes), and
+      // its decoder's errors are not parse errors: the text is not JSON all the same (issue 19).
+      throw new GameJsonException(unnamed + ": not JSON: not UTF-8 text (" + e.getMessage() + ") (line " + line + ")");
     } catch (IOException e) {
       throw new IllegalStateException("a text in memory is always read", e);
     }

@@ -1,5 +1,6 @@
 package dev.dipadj.json;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -12,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.util.Objects;
 
 /**
@@ -49,20 +51,60 @@ final class Json {
     }
   }
 
-  /** The tree of a JSON text; malformed text is an error at the line and column where it breaks. */
+  /**
+   * The tree of a JSON text: one value, after a byte-order mark if the text opens with one (as
+   * a file saved by some editors does, and case and variant files allow). Malformed text is an
+   * error at the line and column where it breaks, and so is any text after the value, which
+   * would otherwise be silently dropped (issue 19, point 2).
+   */
   static JsonInput parse(String text) throws JsonFormatException {
     Objects.requireNonNull(text, "json");
+    String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
     JsonNode tree;
-    try {
-      tree = MAPPER.readTree(text);
+    int end;
+    try (JsonParser parser = MAPPER.createParser(body)) {
+      tree = MAPPER.readTree(parser);
+      end = (int) parser.currentLocation().getCharOffset();
     } catch (JsonProcessingException e) {
       var at = e.getLocation();
       String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
       throw new JsonFormatException("$", "not JSON" + where + ": " + e.getOriginalMessage());
+    } catch (IOException e) {
+      throw new IllegalStateException("a text in memory is always read", e);
     }
     if (tree == null || tree.isMissingNode()) {
       throw new JsonFormatException("$", "no JSON document");
     }
+    int after = afterSpace(body, Math.max(0, end));
+    if (after < body.length()) {
+      throw new JsonFormatException("$", "text after the JSON value at " + lineAndColumn(body, after)
+          + " (one document only)");
+    }
     return JsonInput.root(tree);
+  }
+
+  /** The first character from {@code i} that is not JSON white space, or the text's length. */
+  private static int afterSpace(String text, int i) {
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+        return i;
+      }
+      i++;
+    }
+    return i;
+  }
+
+  /** "line L, column C" of the character at {@code at}, both from 1, as the parser's own errors say. */
+  private static String lineAndColumn(String text, int at) {
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < at; i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return "line " + line + ", column " + (at - lineStart + 1);
   }
 }

@@ -1,6 +1,7 @@
 package dev.dipadj.text;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -14,7 +15,8 @@ import java.nio.file.Path;
 /**
  * Reads a text file of the project's formats (cases, variants): UTF-8 and nothing else. A
  * file that is not UTF-8 is refused with the line where decoding failed, not silently
- * changed; a file larger than {@link #MAX_BYTES} is refused before it is read.
+ * changed; a file larger than {@link #MAX_BYTES} is refused before it is read, and a stream or
+ * a file of unknown size (a pipe, a device) is read up to the limit and refused past it.
  */
 public final class TextFile {
   /** The largest file read: far beyond any corpus or variant, small enough for any machine. */
@@ -63,21 +65,85 @@ public final class TextFile {
    * @throws Unreadable if the file is missing, larger than {@link #MAX_BYTES} or not UTF-8
    */
   public static String read(Path path) throws Unreadable {
-    byte[] bytes;
+    return read(path, MAX_BYTES);
+  }
+
+  /**
+   * The whole text of a UTF-8 file of at most {@code limit} bytes. A file whose size the system
+   * does not know beforehand (a pipe, a device such as {@code /dev/zero}, which report 0) is read
+   * up to the limit and refused past it, so that no input is held beyond the limit.
+   *
+   * @param path the file
+   * @param limit the most bytes read
+   * @return its text
+   * @throws Unreadable if the file is missing, larger than {@code limit} or not UTF-8
+   */
+  public static String read(Path path, long limit) throws Unreadable {
+    String name = path.toString();
     try {
-      if (Files.size(path) > MAX_BYTES) {
-        throw new Unreadable(path.toString(), 0, "the file is larger than " + MAX_BYTES + " bytes");
+      if (Files.size(path) > limit) {
+        // Refused before a byte is read; a file that reports a smaller size is still counted as read.
+        throw tooLarge(name, limit);
       }
-      bytes = Files.readAllBytes(path);
+      try (InputStream in = Files.newInputStream(path)) {
+        return read(name, in, limit);
+      }
     } catch (Unreadable e) {
       throw e;
     } catch (NoSuchFileException e) {
-      throw new Unreadable(path.toString(), 0, "no such file");
+      throw new Unreadable(name, 0, "no such file");
     } catch (IOException e) {
-      throw new Unreadable(path.toString(), 0,
+      throw new Unreadable(name, 0,
           "cannot read the file (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
     }
-    return decode(path.toString(), bytes);
+  }
+
+  /**
+   * The whole text of a stream of UTF-8 (standard input), read up to {@code limit} bytes: a
+   * stream with more is refused without reading the rest, however long it goes on. The stream is
+   * not closed.
+   *
+   * @param name what the stream is, for the message ({@code <stdin>})
+   * @param in the stream
+   * @param limit the most bytes read
+   * @return its text
+   * @throws Unreadable if the stream has more than {@code limit} bytes, is not UTF-8 (naming
+   *     the line) or cannot be read
+   */
+  public static String read(String name, InputStream in, long limit) throws Unreadable {
+    return decode(name, bytes(name, in, limit));
+  }
+
+  /**
+   * The bytes of a stream, read up to {@code limit}: one more byte than the limit is asked for,
+   * and finding it refuses the stream. The stream is not closed.
+   *
+   * @param name what the stream is, for the message
+   * @param in the stream
+   * @param limit the most bytes read, below 2 GB (the largest array)
+   * @return the bytes
+   * @throws Unreadable if the stream has more than {@code limit} bytes or cannot be read
+   */
+  public static byte[] bytes(String name, InputStream in, long limit) throws Unreadable {
+    if (limit < 0 || limit >= Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("a limit from 0 to below 2 GB, not " + limit);
+    }
+    byte[] bytes;
+    try {
+      // readNBytes grows its buffer as bytes come, so a short stream costs little.
+      bytes = in.readNBytes((int) limit + 1);
+    } catch (IOException e) {
+      throw new Unreadable(name, 0,
+          "cannot read it (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+    }
+    if (bytes.length > limit) {
+      throw tooLarge(name, limit);
+    }
+    return bytes;
+  }
+
+  private static Unreadable tooLarge(String name, long limit) {
+    return new Unreadable(name, 0, "larger than " + limit + " bytes, the most read");
   }
 
   /**

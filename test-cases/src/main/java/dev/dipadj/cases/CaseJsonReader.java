@@ -24,6 +24,8 @@ public final class CaseJsonReader {
 
   private final String file;
   private final StringBuilder out = new StringBuilder();
+  /** Where the lines not yet measured against {@link CaseFileReader#MAX_LINE} begin in {@link #out}. */
+  private int measured;
 
   private CaseJsonReader(String file) {
     this.file = file;
@@ -52,10 +54,36 @@ public final class CaseJsonReader {
     Optional<JsonInput> variant = doc.optional("variant");
     if (variant.isPresent()) {
       out.append("variant ").append(word(variant.get())).append("\n\n");
+      measure(variant.get());
     }
-    for (JsonInput c : doc.field("cases").elements()) {
+    JsonInput cases = doc.field("cases");
+    List<JsonInput> elements = cases.elements();
+    if (elements.size() > CaseFileReader.MAX_CASES) {
+      // What check would refuse in the case text is refused here, at the case past the limit.
+      throw new JsonFormatException(cases.path() + "[" + CaseFileReader.MAX_CASES + "]",
+          "more than " + CaseFileReader.MAX_CASES + " cases in one file");
+    }
+    for (JsonInput c : elements) {
       oneCase(c);
     }
+  }
+
+  /**
+   * Refuses, at the value that made it, a line of the case text longer than a case file may
+   * hold: {@code check} would refuse the text printed, so it is not printed (issue 19, point 9).
+   */
+  private void measure(JsonInput at) throws JsonFormatException {
+    int lineStart = measured;
+    for (int i = measured; i < out.length(); i++) {
+      if (out.charAt(i) == '\n') {
+        if (i - lineStart > CaseFileReader.MAX_LINE) {
+          throw new JsonFormatException(at.path(),
+              "makes a case line longer than " + CaseFileReader.MAX_LINE + " characters");
+        }
+        lineStart = i + 1;
+      }
+    }
+    measured = lineStart;
   }
 
   private void oneCase(JsonInput c) throws JsonFormatException {
@@ -63,6 +91,7 @@ public final class CaseJsonReader {
     Optional<JsonInput> fileVariant = c.optional("fileVariant");
     if (fileVariant.isPresent()) {
       out.append("variant ").append(word(fileVariant.get())).append("\n\n");
+      measure(fileVariant.get());
     }
     out.append("case ").append(word(c.field("id")));
     Optional<JsonInput> title = c.optional("title");
@@ -70,6 +99,7 @@ public final class CaseJsonReader {
       out.append("  ").append(line(title.get()));
     }
     out.append('\n');
+    measure(title.orElse(c.field("id")));
     for (Map.Entry<String, JsonInput> f : c.fields()) {
       JsonInput v = f.getValue();
       if (v.node().isNull()) {
@@ -90,6 +120,7 @@ public final class CaseJsonReader {
           for (JsonInput p : v.elements()) {
             p.object(Set.of("player", "powers"));
             out.append("  ").append(name(p.field("player"))).append(": ").append(list(p.field("powers"))).append('\n');
+            measure(p);
           }
         }
         case "units" -> units("units", v);
@@ -97,6 +128,7 @@ public final class CaseJsonReader {
         case "dislodged" -> dislodged("dislodged", v);
         default -> { }
       }
+      measure(v);
     }
     Optional<JsonInput> steps = c.optional("steps");
     if (steps.isPresent()) {
@@ -121,6 +153,7 @@ public final class CaseJsonReader {
           for (JsonInput c : v.elements()) {
             c.object(Set.of("power", "player"));
             out.append("control ").append(name(c.field("power"))).append(": ").append(line(c.field("player"))).append('\n');
+            measure(c);
           }
         }
         case "orders" -> {
@@ -128,6 +161,7 @@ public final class CaseJsonReader {
           for (JsonInput o : v.elements()) {
             o.object(Set.of("power", "order"));
             out.append("  ").append(name(o.field("power"))).append(": ").append(line(o.field("order"))).append('\n');
+            measure(o);
           }
         }
         case "results" -> {
@@ -145,6 +179,7 @@ public final class CaseJsonReader {
               out.append(' ').append(word(reason.get()));
             }
             out.append('\n');
+            measure(r);
           }
         }
         case "expectUnits" -> units("expect units", v);
@@ -162,6 +197,7 @@ public final class CaseJsonReader {
         }
         default -> { }
       }
+      measure(v);
     }
   }
 
@@ -180,6 +216,7 @@ public final class CaseJsonReader {
     for (JsonInput e : elements) {
       e.object(fields);
       out.append("  ").append(name(e.field("power"))).append(": ").append(line.after(e)).append('\n');
+      measure(e);
     }
   }
 

@@ -27,7 +27,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     List<CaseText> cases;
     try {
       cases = file.equals("-")
-          ? CaseFileReader.read("<stdin>", decode(System.in.readAllBytes()))
+          ? CaseFileReader.read("<stdin>", standardInput())
           : CaseFileReader.read(Path.of(file));
     } catch (CaseError e) {
       System.err.println(e.getMessage());
@@ -48,9 +48,10 @@ final class AdjudicateCommand implements Callable<Integer> {
     return errors == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
   }
 
-  private static String decode(byte[] bytes) throws CaseError {
+  /** Standard input read up to the limit of a case file: a pipe of any length is refused past it, not held. */
+  private static String standardInput() throws CaseError {
     try {
-      return TextFile.decode("<stdin>", bytes);
+      return TextFile.read("<stdin>", System.in, TextFile.MAX_BYTES);
     } catch (TextFile.Unreadable e) {
       throw new CaseError("<stdin>", e.line(), "", e.reason());
     }

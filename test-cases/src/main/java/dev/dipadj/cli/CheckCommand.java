@@ -34,6 +34,8 @@ final class CheckCommand implements Callable<Integer> {
 
   private int passed;
   private int failed;
+  /** Files refused whole (larger than the most read, or unreadable): an input problem, whatever the cases did. */
+  private int refused;
 
   @Override
   public Integer call() throws IOException {
@@ -47,6 +49,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
           cases = CaseFileReader.read(file);
         } catch (CaseError e) {
+          refused += e.line() == 0 ? 1 : 0;
           run.flush();
           report(Corpus.unreadable(file, e), progress);
           continue;
@@ -60,6 +63,9 @@ final class CheckCommand implements Callable<Integer> {
       progress.done();
     }
     System.out.println(passed + " passed, " + failed + " failed");
+    if (refused > 0) {
+      return ExitCode.INPUT;
+    }
     if (passed + failed == 0) {
       System.err.println(Inputs.noCases(paths));
       return ExitCode.INPUT;

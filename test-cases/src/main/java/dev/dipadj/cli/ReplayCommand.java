@@ -9,7 +9,9 @@ import dev.dipadj.gamejson.RecordedGameText;
 import dev.dipadj.gamejson.Replay;
 import dev.dipadj.json.VariantLookup;
 import dev.dipadj.rules.RuleOptions;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,15 +26,17 @@ import picocli.CommandLine.Parameters;
  * {@code dipadj replay PATH…}: re-adjudicates every phase of the games in the game JSON
  * files given (or found below the folders given, {@code *.json} and {@code *.jsonl}) and prints
  * a line for each phase where dipadj and the record differ, then {@code N passed, M failed}
- * over phases. The files are read game by game in order, and the games replayed on every
- * core, so that a run holds a few games per thread whatever the size of the files; lines come
- * out in the order of the files and games.
+ * over phases; {@code -} reads standard input, game by game as a file. The files are read
+ * game by game in order, and the games replayed on every core, so that a run holds a few games
+ * per thread whatever the size of the files; lines come out in the order of the files and
+ * games.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
     description = "Re-adjudicate every phase of the games in game JSON files (or folders, searched for *.json and *.jsonl); "
         + "print each phase that differs and 'N passed, M failed'.")
 final class ReplayCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "game JSON files, or folders searched for *.json and *.jsonl")
+  @Parameters(arity = "1..*", paramLabel = "PATH",
+      description = "game JSON files, or folders searched for *.json and *.jsonl, or - for standard input")
   List<Path> paths;
 
   @Option(names = "--rules", paramLabel = "NAME=VALUE",
@@ -50,6 +54,8 @@ final class ReplayCommand implements Callable<Integer> {
 
   private int passed;
   private int failed;
+  /** Files that could not be read to their end (unreadable, or a game past the largest read): an input problem. */
+  private boolean refused;
 
   /** A game's replay, or why a game or file could not be read (a whole line), with the file it came from. */
   private record Replayed(Path file, GameReplay replay, String error) {}
@@ -78,6 +84,9 @@ final class ReplayCommand implements Callable<Integer> {
       progress.done();
     }
     System.out.println(passed + " passed, " + failed + " failed");
+    if (refused) {
+      return ExitCode.INPUT;
+    }
     return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
   }
 
@@ -86,14 +95,19 @@ final class ReplayCommand implements Callable<Integer> {
    * error in its place: this thread reads the plainly written games as it finds them (one
    * pass over their bytes), the others are parsed on the pool beside the replays.
    */
-  private void replayEach(Path file, InOrder<Replayed> run) {
+  private void replayEach(Path path, InOrder<Replayed> run) {
+    boolean standardInput = path.toString().equals("-");
+    Path file = standardInput ? Path.of(STANDARD_INPUT) : path;
     VariantLookup variants = GameMaps.beside(file);
-    try (RecordedGameReader games = RecordedGameReader.forReplay(file)) {
+    try (RecordedGameReader games = standardInput
+        ? RecordedGameReader.forReplay(new UnclosedInput(System.in), STANDARD_INPUT)
+        : RecordedGameReader.forReplay(file)) {
       while (true) {
         Optional<RecordedGameText> next;
         try {
           next = games.nextText();
         } catch (GameJsonException e) {
+          refused |= e.isOverLimit();
           run.put(new Replayed(file, null, e.getMessage()));
           continue;
         }
@@ -110,8 +124,22 @@ final class ReplayCommand implements Callable<Integer> {
         });
       }
     } catch (IOException e) {
+      refused = true;
       run.put(new Replayed(file, null, file + ": cannot be read: " + e.getMessage()));
     }
+  }
+
+  /** How standard input is named in messages, as {@code adjudicate -} names it. */
+  private static final String STANDARD_INPUT = "<stdin>";
+
+  /** Standard input, left open when its games are read: it is the process's, not the reader's. */
+  private static final class UnclosedInput extends FilterInputStream {
+    UnclosedInput(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public void close() {}
   }
 
   /** Prints a game's lines, each one line of bounded length whatever the file holds (issue 19, point 7). */
