@@ -106,6 +106,7 @@ public final class PossibleMovementOrders {
     // Many questions of routes follow: the groups of touching fleets answer them by masks.
     o.geometry().findGroups();
     int moves = 0;
+    Arrays.fill(moversStart, 0, provinces + 1, 0);
     for (int u = 0; u < units; u++) {
       moves += reach(map, legal, o, u);
     }
@@ -136,7 +137,7 @@ public final class PossibleMovementOrders {
     return out.build(new PossibleOrderCode(map, o.unit));
   }
 
-  /** Fills the places unit u could move to; returns how many. */
+  /** Fills the places unit u could move to, counting it among the movers into each; returns how many. */
   private int reach(GameMap map, OrderLegality legal, MovementOrders o, int u) {
     int at = o.province[u];
     int base = u * words;
@@ -157,27 +158,23 @@ public final class PossibleMovementOrders {
     if (!fleet && has(touched, 0, at)) {
       legal.addConvoyReach(at, touched, words, convoy, base);
     }
+    // Counted per place too: the lists of movers into each place are laid out from the counts.
     int count = 0;
     for (int w = 0; w < words; w++) {
-      count += Long.bitCount(direct[base + w] | convoy[base + w]);
+      for (long bits = direct[base + w] | convoy[base + w]; bits != 0; bits &= bits - 1) {
+        moversStart[(w << 6) + Long.numberOfTrailingZeros(bits) + 1]++;
+        count++;
+      }
     }
     return count;
   }
 
-  /** The lists of units that could move into each province, in unit order. */
+  /** The lists of units that could move into each province, in unit order, from the counts {@link #reach} left. */
   private void indexMovers(MovementOrders o, int provinces, int moves) {
     if (movers.length < moves) {
       movers = new int[Math.max(moves, movers.length * 2)];
     }
-    Arrays.fill(moversStart, 0, provinces + 1, 0);
-    for (int u = 0; u < o.units; u++) {
-      int base = u * words;
-      for (int w = 0; w < words; w++) {
-        for (long bits = direct[base + w] | convoy[base + w]; bits != 0; bits &= bits - 1) {
-          moversStart[(w << 6) + Long.numberOfTrailingZeros(bits) + 1]++;
-        }
-      }
-    }
+    // The counts per place are in moversStart already (reach): made into starts.
     for (int p = 0; p < provinces; p++) {
       moversStart[p + 1] += moversStart[p];
     }
@@ -270,12 +267,14 @@ public final class PossibleMovementOrders {
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
+        long support = PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, 0, q);
         for (int k = starts[q], end = starts[q + 1]; k < end; k++) {
-          int v = moving[k] >>> 1;
-          boolean byConvoyOnly = (moving[k] & 1) != 0;
-          if (v != u && (!byConvoyOnly || !mayConvoy || legal.supportedCanMove(u, v, map.location(q)))) {
-            codes[n++] = PossibleOrderCode.of(MovementOrders.SUPPORT_MOVE, false, u, v, q);
+          int mover = moving[k];
+          int v = mover >>> 1;
+          if (v == u || ((mover & 1) != 0 && mayConvoy && !legal.supportedCanMove(u, v, map.location(q)))) {
+            continue;
           }
+          codes[n++] = PossibleOrderCode.withOther(support, v);
         }
       }
     }

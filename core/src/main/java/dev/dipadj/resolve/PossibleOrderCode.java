@@ -41,6 +41,11 @@ final class PossibleOrderCode implements GroupedOrders.Decoder {
         | ((long) location << (4 + 2 * UNIT_BITS));
   }
 
+  /** The code of an order with no other unit yet ({@code v} 0), given the other unit v. */
+  static long withOther(long code, int v) {
+    return code | ((long) v << (4 + UNIT_BITS));
+  }
+
   @Override
   public Order order(long code) {
     int kind = (int) (code & 7);
