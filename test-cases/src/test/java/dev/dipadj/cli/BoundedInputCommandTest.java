@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.dipadj.cases.CaseFileReader;
+import dev.dipadj.text.EndlessInput;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -39,60 +40,17 @@ class BoundedInputCommandTest {
 
   /** Runs a command in-process with {@code stdin} as standard input. */
   private static CliTest.Run run(InputStream stdin, String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    InputStream oldIn = System.in;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(out, true, UTF_8));
-      System.setErr(new PrintStream(err, true, UTF_8));
-      System.setIn(stdin);
-      CommandLine cl = Dipadj.commandLine();
-      cl.setOut(new PrintWriter(System.out, true));
-      cl.setErr(new PrintWriter(System.err, true));
-      int code = cl.execute(args);
-      System.out.flush();
-      System.err.flush();
-      return new CliTest.Run(code, out.toString(UTF_8), err.toString(UTF_8));
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-      System.setIn(oldIn);
-    }
-  }
-
-  /** An endless stream of one byte, that counts what was taken from it. */
-  private static final class Endless extends InputStream {
-    private final byte value;
-    long taken;
-
-    Endless(char value) {
-      this.value = (byte) value;
-    }
-
-    @Override
-    public int read() {
-      taken++;
-      return value;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-      java.util.Arrays.fill(b, off, off + len, value);
-      taken += len;
-      return len;
-    }
+    return CliTest.runWithStream(stdin, args);
   }
 
   @Test
   void adjudicateRefusesEndlessStandardInputPastTheLimit() {
-    Endless stdin = new Endless('x');
+    EndlessInput stdin = new EndlessInput('x');
     CliTest.Run r = run(stdin, "adjudicate", "-");
     assertEquals(3, r.exit(), r.all());
     assertEquals("<stdin>: larger than 268435456 bytes, the most read", r.err().strip());
     assertEquals("", r.out());
-    assertEquals(268_435_457L, stdin.taken, "read one byte past the limit, no further");
+    assertEquals(268_435_457L, stdin.taken(), "read one byte past the limit, no further");
     CliTest.assertNoStackTrace(r);
   }
 
@@ -120,14 +78,14 @@ class BoundedInputCommandTest {
 
   @Test
   void replayRefusesAnEndlessGameOnStandardInputPastTheLargestGame() {
-    Endless text = new Endless('x');
+    EndlessInput text = new EndlessInput('x');
     InputStream stdin = new SequenceInputStream(
         new java.io.ByteArrayInputStream("[{\"id\": \"".getBytes(StandardCharsets.UTF_8)), text);
     CliTest.Run r = run(stdin, "replay", "-");
     assertEquals(3, r.exit(), r.all());
     assertEquals(List.of("<stdin>: game #1 (line 1): larger than 64 MB, not read (is a string left open?)",
         "0 passed, 1 failed"), r.outLines());
-    assertTrue(text.taken < 80L << 20, () -> "read " + text.taken + " bytes: about the largest game, and no more");
+    assertTrue(text.taken() < 80L << 20, () -> "read " + text.taken() + " bytes: about the largest game, and no more");
     CliTest.assertNoStackTrace(r);
   }
 

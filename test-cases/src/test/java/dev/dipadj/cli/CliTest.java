@@ -48,6 +48,11 @@ class CliTest {
   }
 
   static Run runWithInput(String stdin, String... args) {
+    return runWithStream(stdin == null ? null : new ByteArrayInputStream(stdin.getBytes(UTF_8)), args);
+  }
+
+  /** Runs a command in-process with {@code stdin} as standard input (null: the process's own). */
+  static Run runWithStream(InputStream stdin, String... args) {
     PrintStream oldOut = System.out;
     PrintStream oldErr = System.err;
     InputStream oldIn = System.in;
@@ -57,7 +62,7 @@ class CliTest {
       System.setOut(new PrintStream(out, true, UTF_8));
       System.setErr(new PrintStream(err, true, UTF_8));
       if (stdin != null) {
-        System.setIn(new ByteArrayInputStream(stdin.getBytes(UTF_8)));
+        System.setIn(stdin);
       }
       CommandLine cl = Dipadj.commandLine();
       cl.setOut(new PrintWriter(System.out, true));

@@ -22,36 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
 class BoundedInputTest {
   @TempDir Path dir;
 
-  /** An endless stream of one byte that counts what was taken from it. */
-  static final class Endless extends InputStream {
-    private final byte value;
-    long taken;
-
-    Endless(char value) {
-      this.value = (byte) value;
-    }
-
-    @Override
-    public int read() {
-      taken++;
-      return value;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-      java.util.Arrays.fill(b, off, off + len, value);
-      taken += len;
-      return len;
-    }
-  }
-
   @Test
   void anEndlessStreamIsRefusedAfterTheLimitAndNotReadFurther() {
-    Endless in = new Endless('x');
+    EndlessInput in = new EndlessInput('x');
     TextFile.Unreadable e = assertThrows(TextFile.Unreadable.class, () -> TextFile.read("<stdin>", in, 1_000));
     assertEquals("<stdin>: larger than 1000 bytes, the most read", e.getMessage());
     assertEquals(0, e.line(), "the whole input, not a line");
-    assertEquals(1_001, in.taken, "one byte past the limit tells, and no more is read");
+    assertEquals(1_001, in.taken(), "one byte past the limit tells, and no more is read");
   }
 
   @Test
