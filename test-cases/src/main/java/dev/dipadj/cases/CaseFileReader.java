@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 
 /**
  * Splits a case file into its cases and each case into statements (the grammar of
- * CASE-FORMAT.md). Whether units and orders make sense is left to {@link CaseRunner}.
+ * docs/case-format.md). Whether units and orders make sense is left to {@link CaseRunner}.
  */
 public final class CaseFileReader {
   private static final Set<String> BLOCKS =

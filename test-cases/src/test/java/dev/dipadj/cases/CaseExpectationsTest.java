@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Expectations in case files (CASE-FORMAT.md): {@code expect same} (a line without a block),
+ * Expectations in case files (docs/case-format.md): {@code expect same} (a line without a block),
  * {@code none} for an empty set of units or dislodged units, and dislodged units with their
  * retreats; each passes when the outcome matches and reports a difference when it does not.
  */

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Errors in case files, reported with file and line (CASE-FORMAT.md): statements and block
+ * Errors in case files, reported with file and line (docs/case-format.md): statements and block
  * lines outside a case, unknown expectations, arguments on block keywords, misplaced or
  * missing {@code end} and ids, and unknown provinces and powers in a case's lines.
  */

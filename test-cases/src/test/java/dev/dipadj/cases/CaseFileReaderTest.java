@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The grammar of case files (CASE-FORMAT.md): comments, blank lines and indentation, line
+ * The grammar of case files (docs/case-format.md): comments, blank lines and indentation, line
  * endings, several cases in a file, statements and their blocks, and keywords, names and
  * outcomes in any case.
  */

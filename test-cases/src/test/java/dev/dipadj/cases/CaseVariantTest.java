@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The variant of a case (CASE-FORMAT.md): a file-level {@code variant} line is the default of
+ * The variant of a case (docs/case-format.md): a file-level {@code variant} line is the default of
  * the cases below it, a case may name its own (a shipped name, or the path of a variant file
  * relative to the case file), classic is the default otherwise, and an unknown variant is
  * reported with its name and line.

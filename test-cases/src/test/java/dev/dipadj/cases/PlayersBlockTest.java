@@ -10,7 +10,7 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * Bad {@code players} blocks and {@code control} lines (CASE-FORMAT.md, "Players, control and
+ * Bad {@code players} blocks and {@code control} lines (docs/case-format.md, "Players, control and
  * victory") are errors of the case, reported with the file and the line: an unknown power, a
  * power named twice, a player named twice, a control line for an unknown player or power.
  */

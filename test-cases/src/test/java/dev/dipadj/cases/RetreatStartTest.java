@@ -11,7 +11,7 @@ import dev.dipadj.position.PhaseType;
 import org.junit.jupiter.api.Test;
 
 /**
- * A case that starts in a Retreat phase (CASE-FORMAT.md, the {@code dislodged} block): the
+ * A case that starts in a Retreat phase (docs/case-format.md, the {@code dislodged} block): the
  * game starts with those units waiting, and the block's mistakes are errors naming the line.
  */
 class RetreatStartTest {

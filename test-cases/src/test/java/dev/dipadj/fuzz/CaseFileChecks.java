@@ -142,7 +142,7 @@ final class CaseFileChecks {
     }
   }
 
-  /** CaseWriter's output reads back, runs without error and passes (the round trip of CASE-FORMAT.md). */
+  /** CaseWriter's output reads back, runs without error and passes (the round trip of docs/case-format.md). */
   private static void checkRoundTrip(CaseReport report, List<Problem> problems) {
     String written;
     try {

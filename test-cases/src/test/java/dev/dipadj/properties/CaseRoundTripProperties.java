@@ -24,7 +24,7 @@ import net.jqwik.api.Provide;
  * The random movement scenarios of {@link MovementScenarios} written as case files: the
  * orders read back as generated, the case runner agrees with the resolver, and what
  * {@code adjudicate} prints back (CaseWriter) passes {@code check} (the round trip of
- * CASE-FORMAT.md).
+ * docs/case-format.md).
  */
 class CaseRoundTripProperties {
   @Provide
