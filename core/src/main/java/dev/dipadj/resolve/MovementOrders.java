@@ -249,7 +249,7 @@ final class MovementOrders {
    * or, under the 2025 rule, when a fleet of its own power is ordered to convoy it.
    */
   private void settleConvoyIntent() {
-    if (rules.convoyToAdjacent() != ConvoyToAdjacentRule.EXPLICIT) {
+    if (rules.convoyToAdjacent() != ConvoyToAdjacentRule.RULE_2025) {
       return;
     }
     for (int f = 0; f < units; f++) {

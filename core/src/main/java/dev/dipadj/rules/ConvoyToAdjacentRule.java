@@ -7,7 +7,7 @@ public enum ConvoyToAdjacentRule implements RuleChoice {
    * convoy" or a fleet of the army's own power is ordered to convoy it; no fallback to the
    * land route.
    */
-  EXPLICIT("2025"),
+  RULE_2025("2025"),
   /** The DPTG: by convoy only when the army's order says "via convoy". */
   VIA_CONVOY_ONLY("via-convoy-only");
 

@@ -92,7 +92,7 @@ public record RuleOptions(
    * An order that cannot be read is an error, as the case format requires.
    */
   public static final RuleOptions DATC = new RuleOptions(
-      ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.EXPLICIT, ConvoyFallbackRule.NONE, MultipleOrdersRule.FIRST,
+      ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.RULE_2025, ConvoyFallbackRule.NONE, MultipleOrdersRule.FIRST,
       ExcessAdjustmentsRule.FIRST, UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER,
       RetreatToConvoyOriginRule.ALLOWED, CivilDisorderRule.RULE_2023, CentreOwnershipRule.END_OF_FALL, 0);
 

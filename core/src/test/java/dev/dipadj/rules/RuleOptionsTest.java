@@ -15,7 +15,7 @@ class RuleOptionsTest {
   void datcDefaultsAreTheDatcPreferences() {
     // DATC 4.A.2 prefers the Szykman rule; 4.A.3 prefers the 2025 rulebook.
     assertEquals(ConvoyParadoxRule.SZYKMAN, RuleOptions.DATC.convoyParadox());
-    assertEquals(ConvoyToAdjacentRule.EXPLICIT, RuleOptions.DATC.convoyToAdjacent());
+    assertEquals(ConvoyToAdjacentRule.RULE_2025, RuleOptions.DATC.convoyToAdjacent());
   }
 
   @Test
@@ -27,7 +27,7 @@ class RuleOptionsTest {
 
   @Test
   void convoyToAdjacentValues() {
-    assertEquals(ConvoyToAdjacentRule.EXPLICIT, RuleOptions.DATC.with("convoy-to-adjacent=2025").convoyToAdjacent());
+    assertEquals(ConvoyToAdjacentRule.RULE_2025, RuleOptions.DATC.with("convoy-to-adjacent=2025").convoyToAdjacent());
     assertEquals(ConvoyToAdjacentRule.VIA_CONVOY_ONLY,
         RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").convoyToAdjacent());
   }
@@ -39,7 +39,7 @@ class RuleOptionsTest {
     RuleOptions b = a.with("convoy-paradox=all-hold");
     assertEquals(ConvoyParadoxRule.ALL_HOLD, b.convoyParadox());
     assertEquals(ConvoyToAdjacentRule.VIA_CONVOY_ONLY, b.convoyToAdjacent());
-    assertEquals(ConvoyToAdjacentRule.EXPLICIT, RuleOptions.DATC.convoyToAdjacent(), "DATC itself is unchanged");
+    assertEquals(ConvoyToAdjacentRule.RULE_2025, RuleOptions.DATC.convoyToAdjacent(), "DATC itself is unchanged");
   }
 
   @Test
@@ -87,7 +87,7 @@ class RuleOptionsTest {
     assertEquals("szykman", ConvoyParadoxRule.SZYKMAN.value());
     assertEquals("1982", ConvoyParadoxRule.RULE_1982.value());
     assertEquals("all-hold", ConvoyParadoxRule.ALL_HOLD.value());
-    assertEquals("2025", ConvoyToAdjacentRule.EXPLICIT.value());
+    assertEquals("2025", ConvoyToAdjacentRule.RULE_2025.value());
     assertEquals("via-convoy-only", ConvoyToAdjacentRule.VIA_CONVOY_ONLY.value());
   }
 
