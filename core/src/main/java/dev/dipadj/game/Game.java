@@ -54,6 +54,8 @@ public final class Game {
   private volatile Sides sides;
   /** Each power's adjustment, by power index, counted on first demand. */
   private volatile ImmutableList<Adjustment> adjustments;
+  /** The unit ordered in each province ({@link #orderedUnitIn}), by province index, laid out on first demand. */
+  private volatile Unit[] orderedByProvince;
 
   private Game(
       Variant variant,
@@ -489,15 +491,25 @@ public final class Game {
    */
   public Optional<Unit> orderedUnitIn(Province province) {
     Objects.requireNonNull(province, "province");
-    if (phase().type() != PhaseType.RETREAT) {
-      return position.unitIn(province);
-    }
-    for (DislodgedUnit d : dislodged) {
-      if (d.unit().location().province().equals(province)) {
-        return Optional.of(d.unit());
+    Unit[] byProvince = orderedByProvince;
+    if (byProvince == null) {
+      // A bot asks once per unit: the units are laid out by province once, not searched each time.
+      byProvince = new Unit[variant.map().provinces().size()];
+      if (phase().type() != PhaseType.RETREAT) {
+        for (Unit u : position.units()) {
+          byProvince[u.location().province().index()] = u;
+        }
+      } else {
+        for (DislodgedUnit d : dislodged) {
+          byProvince[d.unit().location().province().index()] = d.unit();
+        }
       }
+      orderedByProvince = byProvince;
     }
-    return Optional.empty();
+    int at = province.index();
+    Unit unit = at < byProvince.length ? byProvince[at] : null;
+    // A province of another map may share the index: only this map's province names the unit.
+    return unit != null && unit.location().province().equals(province) ? Optional.of(unit) : Optional.empty();
   }
 
   /**
