@@ -49,8 +49,17 @@ final class CheckCommand implements Callable<Integer> {
         try {
           cases = CaseFileReader.read(file);
         } catch (CaseError e) {
-          refused += e.line() == 0 ? 1 : 0;
           run.flush();
+          if (e.line() == 0) {
+            // Refused whole (missing, unreadable, too large): an input error, on standard error
+            // as every command writes one, so it stands even when the output cannot be written.
+            refused++;
+            failed++;
+            progress.clear();
+            System.err.println(EchoedText.line(Corpus.unreadable(file, e).failureLine()));
+            progress.count(passed + failed);
+            continue;
+          }
           report(Corpus.unreadable(file, e), progress);
           continue;
         }

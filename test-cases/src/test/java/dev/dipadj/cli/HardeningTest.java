@@ -194,6 +194,15 @@ class HardeningTest {
   }
 
   @Test
+  void aFileCheckRefusesWholeKeepsItsLineWhenTheOutputCannotBeWritten() {
+    // "-" is not a file check reads: refused whole, exit 3. Its line went to standard output
+    // with the counts, so a full disk left exit 3 with nothing said (found by CommandLineProperties).
+    CliTest.Run r = runToFullDisk("check", "-");
+    assertEquals(ExitCode.INPUT, r.exit(), r::all);
+    assertEquals(List.of("-: no such file"), r.err().lines().toList(), r::all);
+  }
+
+  @Test
   void anOutputFileThatCannotBeWrittenIsNamed() {
     Assumptions.assumeTrue(Files.isWritable(Path.of("/dev/full")), "a system with /dev/full");
     for (String command : List.of("render", "report")) {
