@@ -30,7 +30,7 @@ final class AdjudicateCommand implements Callable<Integer> {
           ? CaseFileReader.read("<stdin>", standardInput())
           : CaseFileReader.read(Path.of(file));
     } catch (CaseError e) {
-      System.err.println(e.getMessage());
+      System.err.println(EchoedText.line(e.getMessage()));
       return ExitCode.INPUT;
     }
     int errors = 0;

@@ -76,7 +76,7 @@ final class CheckCommand implements Callable<Integer> {
       return ExitCode.INPUT;
     }
     if (passed + failed == 0) {
-      System.err.println(Inputs.noCases(paths));
+      System.err.println(EchoedText.line(Inputs.noCases(paths)));
       return ExitCode.INPUT;
     }
     return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;

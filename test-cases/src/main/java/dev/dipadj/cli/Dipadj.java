@@ -72,6 +72,13 @@ public final class Dipadj implements Runnable {
       return ExitCode.USAGE;
     });
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      if (e instanceof InvalidPathException p) {
+        // A path a command takes as text ("-" or a file) and the system refuses: a usage error, as above.
+        String command = commandLine.getParent() == null ? "dipadj" : "dipadj " + commandLine.getCommandName();
+        commandLine.getErr().println(EchoedText.line(command + ": not a path: " + p.getReason()
+            + " (see " + command + " --help)"));
+        return ExitCode.USAGE;
+      }
       if (e instanceof IOException) {
         commandLine.getErr().println(EchoedText.line(Inputs.problem(e)));
         return ExitCode.INPUT;

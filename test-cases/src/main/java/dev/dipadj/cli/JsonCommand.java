@@ -54,7 +54,7 @@ final class JsonCommand implements Callable<Integer> {
       }
       return ExitCode.OK;
     } catch (CaseError e) {
-      System.err.println(e.getMessage());
+      System.err.println(EchoedText.line(e.getMessage()));
       return ExitCode.INPUT;
     }
   }

@@ -58,15 +58,15 @@ final class RenderCommand implements Callable<Integer> {
     }
     CaseReport report = CaseRunner.run(text);
     if (step < 1 || step > report.steps().size()) {
-      System.err.println(report.error() != null ? report.error()
+      System.err.println(EchoedText.line(report.error() != null ? report.error()
           : file + ":" + text.line() + ": case " + text.id() + " has " + report.steps().size()
-              + " step(s), not a step " + step);
+              + " step(s), not a step " + step));
       return ExitCode.INPUT;
     }
     StepReport chosen = report.steps().get(step - 1);
     if (chosen.before().variant().map().board().isEmpty()) {
-      System.err.println(file + ":" + text.line() + ": variant " + chosen.before().variant().name()
-          + " gives no board to draw (no 'board' and 'position' lines)");
+      System.err.println(EchoedText.line(file + ":" + text.line() + ": variant " + chosen.before().variant().name()
+          + " gives no board to draw (no 'board' and 'position' lines)"));
       return ExitCode.INPUT;
     }
     Scene scene = after ? StepScenes.after(text.id(), chosen) : StepScenes.before(text.id(), chosen);

@@ -67,7 +67,7 @@ final class ReplayCommand implements Callable<Integer> {
       try {
         RuleOptions.DATC.with(option);
       } catch (IllegalArgumentException e) {
-        System.err.println("dipadj: --rules " + option + ": " + e.getMessage());
+        System.err.println(EchoedText.line("dipadj: --rules " + option + ": " + e.getMessage()));
         return ExitCode.USAGE;
       }
     }

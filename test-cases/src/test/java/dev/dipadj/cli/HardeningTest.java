@@ -203,6 +203,25 @@ class HardeningTest {
   }
 
   @Test
+  void aRuleOptionWithALineBreakIsOneLineOfUsageError() {
+    // replay printed its --rules value as given: a line break in it made two lines (issue 19,
+    // point 7; found by CommandLineProperties).
+    CliTest.Run r = CliTest.run("replay", "--rules", "1\n1 passed, 0 failed", GAMES + "/every-order-form.json");
+    assertEquals(ExitCode.USAGE, r.exit(), r::all);
+    assertEquals(1, r.err().lines().count(), r::err);
+    assertTrue(r.err().contains("1U+000A1 passed"), r::err);
+  }
+
+  @Test
+  void aFileNameWithANulIsAUsageErrorForACommandThatTakesItAsText() {
+    // adjudicate takes its FILE as text (it may be "-"); a NUL in it ended as an internal error.
+    CliTest.Run r = CliTest.run("adjudicate", "a\u0000b.case");
+    assertEquals(ExitCode.USAGE, r.exit(), r::all);
+    assertEquals(List.of("dipadj adjudicate: not a path: Nul character not allowed (see dipadj adjudicate --help)"),
+        r.err().lines().toList());
+  }
+
+  @Test
   void anOutputFileThatCannotBeWrittenIsNamed() {
     Assumptions.assumeTrue(Files.isWritable(Path.of("/dev/full")), "a system with /dev/full");
     for (String command : List.of("render", "report")) {
