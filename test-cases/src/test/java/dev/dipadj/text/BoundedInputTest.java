@@ -3,7 +3,6 @@ package dev.dipadj.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -51,7 +50,8 @@ class BoundedInputTest {
   @Test
   void aDeviceOfNoSizeIsReadUpToTheLimit() {
     Path zero = Path.of("/dev/zero");
-    assumeTrue(Files.isReadable(zero), "a system with /dev/zero");
+    // Not skipped where it is missing: the build runs on Linux, where /dev/zero always is.
+    assertTrue(Files.isReadable(zero), "/dev/zero, a device of no size");
     TextFile.Unreadable e = assertThrows(TextFile.Unreadable.class, () -> TextFile.read(zero, 4_096));
     assertEquals("/dev/zero: larger than 4096 bytes, the most read", e.getMessage());
   }
