@@ -23,7 +23,7 @@ import java.util.List;
 
 /**
  * Adjudicates a retreat phase: each dislodged unit retreats to one of its places (see
- * {@link RetreatRules}) or is disbanded. Two units retreating to one province are both
+ * {@link dev.dipadj.resolve.RetreatRules}) or is disbanded. Two units retreating to one province are both
  * disbanded; a dislodged unit without an order is disbanded (DATC 6.H).
  */
 public final class RetreatResolver {

@@ -9,7 +9,6 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
-import dev.dipadj.phase.RetreatRules;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;

@@ -1,4 +1,4 @@
-package dev.dipadj.phase;
+package dev.dipadj.resolve;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.GameMap;
@@ -16,7 +16,8 @@ import java.util.function.IntPredicate;
 /**
  * The rules of retreating, in one place: where a dislodged unit may go, and which dislodged
  * units never get a retreat phase (a neutral power's unit, and a unit with nowhere to go,
- * both removed at once). {@link RetreatResolver} then settles the retreat orders.
+ * both removed at once), decided where the movement phase dislodges them. The retreat
+ * phase then settles the retreat orders.
  */
 public final class RetreatRules {
   private RetreatRules() {}
