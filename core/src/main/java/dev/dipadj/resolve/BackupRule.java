@@ -27,24 +27,24 @@ final class BackupRule {
    * rest is adjudicated again.
    */
   static void apply(MovementOrders o, int head, int[] cycle, int from, int to, Settle settle) {
-    boolean anyConvoy = o.kind[head] == CONVOY;
-    boolean onlyMoves = o.kind[head] == MOVE;
+    boolean anyConvoy = o.kind(head) == CONVOY;
+    boolean onlyMoves = o.kind(head) == MOVE;
     for (int i = from; i < to; i++) {
-      anyConvoy |= o.kind[cycle[i]] == CONVOY;
-      onlyMoves &= o.kind[cycle[i]] == MOVE;
+      anyConvoy |= o.kind(cycle[i]) == CONVOY;
+      onlyMoves &= o.kind(cycle[i]) == MOVE;
     }
     long paradox = Verdict.fails(ReasonKind.PARADOX, -1, 0, 0);
-    boolean allHold = o.rules.convoyParadox() == ConvoyParadoxRule.ALL_HOLD;
+    boolean allHold = o.rules().convoyParadox() == ConvoyParadoxRule.ALL_HOLD;
     for (int i = from - 1; i < to; i++) {
       int d = i < from ? head : cycle[i];
       if (anyConvoy) {
-        if (o.kind[d] == CONVOY || allHold) {
+        if (o.kind(d) == CONVOY || allHold) {
           settle.settle(d, paradox);
         }
-        if (o.kind[d] == CONVOY && allHold) {
+        if (o.kind(d) == CONVOY && allHold) {
           // The attacks on a convoying fleet belong to the paradox too, though its convoy
           // decision adjudicates them directly rather than through the cycle (DATC 5.D).
-          for (int a = o.firstMoveInto[o.province[d]]; a >= 0; a = o.nextMoveInto[a]) {
+          for (int a = o.firstMoveInto(o.province(d)); a >= 0; a = o.nextMoveInto(a)) {
             settle.settle(a, paradox);
           }
         }

@@ -11,23 +11,23 @@ final class CheckedOrders {
   static final byte STRANDED = 4;
 
   /** The unit ordered, or -1 when there is none to order. */
-  int[] unit = new int[0];
+  private int[] unit = new int[0];
   /** {@link MovementOrders#HOLD}, {@code MOVE}, {@code SUPPORT_HOLD}, {@code SUPPORT_MOVE}, {@code CONVOY}. */
-  int[] kind = new int[0];
+  private int[] kind = new int[0];
   /** Move, support-move, convoy: the destination province; support-hold: the supported province. */
-  int[] target = new int[0];
+  private int[] target = new int[0];
   /** Move: the destination location (coast settled for fleets); support-move: as written. */
-  int[] targetLocation = new int[0];
+  private int[] targetLocation = new int[0];
   /** Support and convoy: the unit supported or convoyed. */
-  int[] other = new int[0];
+  private int[] other = new int[0];
   /**
    * Move: {@link #CONVOYED} (by convoy, it needs a route), {@link #VIA_CONVOY} (the order
    * says so), {@link #STRANDED} (ordered from a coast the fleet is not on, to a place only
    * that coast reaches: it stands but cannot succeed, DATC 6.B.11).
    */
-  byte[] flags = new byte[0];
+  private byte[] flags = new byte[0];
   /** Why the order cannot be given, or null when it can. */
-  String[] illegal = new String[0];
+  private String[] illegal = new String[0];
 
   /** Makes room for this many orders; each row is then written by the check of its order. */
   void reset(int orders) {
@@ -61,7 +61,43 @@ final class CheckedOrders {
     illegal[row] = why;
   }
 
+  /** Whether the order of this row can be given. */
   boolean isLegal(int row) {
     return illegal[row] == null;
+  }
+
+  /** Why the order of this row cannot be given, or does not count; null when it can. */
+  String whyIllegal(int row) {
+    return illegal[row];
+  }
+
+  /** The unit the order of this row is for, or -1. */
+  int unit(int row) {
+    return unit[row];
+  }
+
+  /** What the order of this row does: {@link MovementOrders#HOLD}, {@code MOVE}, .... */
+  int kind(int row) {
+    return kind[row];
+  }
+
+  /** Move, support-move, convoy: the destination province; support-hold: the supported province. */
+  int target(int row) {
+    return target[row];
+  }
+
+  /** Move: the destination location; support-move: as written. */
+  int targetLocation(int row) {
+    return targetLocation[row];
+  }
+
+  /** Support and convoy: the unit supported or convoyed. */
+  int other(int row) {
+    return other[row];
+  }
+
+  /** Whether the order of this row has the flag ({@link #CONVOYED}, {@link #VIA_CONVOY}, {@link #STRANDED}). */
+  boolean has(int row, byte flag) {
+    return (flags[row] & flag) != 0;
   }
 }

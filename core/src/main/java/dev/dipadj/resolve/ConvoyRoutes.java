@@ -35,10 +35,10 @@ final class ConvoyRoutes {
 
   /** No route known: a new phase. */
   void reset() {
-    if (known.length < o.units) {
-      known = new byte[Math.max(o.units, known.length * 2)];
+    if (known.length < o.units()) {
+      known = new byte[Math.max(o.units(), known.length * 2)];
     } else {
-      Arrays.fill(known, 0, o.units, (byte) 0);
+      Arrays.fill(known, 0, o.units(), (byte) 0);
     }
     scratchTop = 0;
   }
@@ -61,10 +61,10 @@ final class ConvoyRoutes {
 
   /** Whether unit u's move has a path: by land, or by a chain of convoying fleets that hold. */
   boolean hasPath(int u, Convoys convoys) {
-    if (o.stranded[u]) {
+    if (o.stranded(u)) {
       return false;
     }
-    if (!o.convoyed[u]) {
+    if (!o.convoyed(u)) {
       return true;
     }
     if (known[u] != 0) {
@@ -89,8 +89,8 @@ final class ConvoyRoutes {
 
   /** The breadth-first search along the fleets convoying army u that hold. */
   private boolean search(int u, Convoys convoys) {
-    int first = o.convoyFleetsStart[u];
-    int count = o.convoyFleetsStart[u + 1] - first;
+    int first = o.convoyFleetsStart(u);
+    int count = o.convoyFleetsStart(u + 1) - first;
     // A queue of fleets and a reached flag for each, on the scratch stack.
     int base = scratchTop;
     if (scratch.length < base + 2 * count) {
@@ -101,28 +101,28 @@ final class ConvoyRoutes {
     int queue = base;
     int reached = base + count;
     Arrays.fill(room, reached, reached + count, 0);
-    int origin = o.province[u];
-    int destination = o.target[u];
+    int origin = o.province(u);
+    int destination = o.target(u);
     boolean settled = true;
     boolean path = false;
     int head = 0;
     int tail = 0;
     for (int i = 0; i < count; i++) {
-      if (touches(o.province[o.convoyFleets[first + i]], origin)) {
+      if (touches(o.province(o.convoyFleets(first + i)), origin)) {
         room[reached + i] = 1;
         room[queue + tail++] = i;
       }
     }
     while (head < tail && !path) {
-      int f = o.convoyFleets[first + room[queue + head++]];
+      int f = o.convoyFleets(first + room[queue + head++]);
       boolean carries = convoys.holds(f);
       settled &= convoys.settled(f);
       if (!carries) {
         continue;
       }
-      path = touches(o.province[f], destination);
+      path = touches(o.province(f), destination);
       for (int j = 0; j < count && !path; j++) {
-        if (room[reached + j] == 0 && touches(o.province[f], o.province[o.convoyFleets[first + j]])) {
+        if (room[reached + j] == 0 && touches(o.province(f), o.province(o.convoyFleets(first + j)))) {
           room[reached + j] = 1;
           room[queue + tail++] = j;
         }
@@ -134,6 +134,6 @@ final class ConvoyRoutes {
   }
 
   private boolean touches(int sea, int province) {
-    return o.map.fleetReaches(sea, province);
+    return o.map().fleetReaches(sea, province);
   }
 }

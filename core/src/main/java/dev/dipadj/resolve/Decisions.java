@@ -70,7 +70,7 @@ final class Decisions {
 
   /** Every decision of the loaded orders unsettled, nothing guessed. */
   void reset() {
-    int n = o.units;
+    int n = o.units();
     if (state.length < n) {
       int size = Math.max(n, state.length * 2);
       state = new byte[size];
@@ -88,12 +88,12 @@ final class Decisions {
 
   /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
   boolean isDecision(int u) {
-    return o.kind[u] == MOVE || (o.kind[u] != HOLD && o.matched[u]);
+    return o.kind(u) == MOVE || (o.kind(u) != HOLD && o.matched(u));
   }
 
   /** Settles every decision. */
   void resolveAll() {
-    for (int u = 0; u < o.units; u++) {
+    for (int u = 0; u < o.units(); u++) {
       if (isDecision(u)) {
         decide(u);
       }
@@ -212,7 +212,7 @@ final class Decisions {
   // ---- adjudicate: the conditions of each decision (DATC 5.B) ----
 
   private long adjudicate(int d) {
-    return switch (o.kind[d]) {
+    return switch (o.kind(d)) {
       case MOVE -> adjudicateMove(d);
       case CONVOY -> adjudicateConvoy(d);
       default -> adjudicateSupport(d);
@@ -230,7 +230,7 @@ final class Decisions {
       return Verdict.fails(ReasonKind.NO_ROUTE, -1, 0, 0);
     }
     int attack = attackStrength(u);
-    for (int rival = o.firstMoveInto[o.target[u]]; rival >= 0; rival = o.nextMoveInto[rival]) {
+    for (int rival = o.firstMoveInto(o.target(u)); rival >= 0; rival = o.nextMoveInto(rival)) {
       if (rival != u) {
         int prevent = preventStrength(rival);
         if (prevent > 0 && attack <= prevent) {
@@ -245,12 +245,12 @@ final class Decisions {
           ? Verdict.succeeds(attack)
           : Verdict.fails(ReasonKind.HEAD_TO_HEAD, opponent, attack, defend);
     }
-    int stays = o.unitAt[o.target[u]];
+    int stays = o.unitAt(o.target(u));
     if (attack == 0) {
       // With a path, only a unit of its own side that stays leaves the attack at nothing.
       return Verdict.fails(ReasonKind.OWN_UNIT, stays, 0, 0);
     }
-    int hold = holdStrength(o.target[u]);
+    int hold = holdStrength(o.target(u));
     return attack > hold ? Verdict.succeeds(attack) : Verdict.fails(ReasonKind.HELD, stays, attack, hold);
   }
 
@@ -259,13 +259,13 @@ final class Decisions {
    * coming from the province the support is aimed at; and fails when its unit is dislodged.
    */
   private long adjudicateSupport(int s) {
-    int here = o.province[s];
-    for (int attacker = o.firstMoveInto[here]; attacker >= 0; attacker = o.nextMoveInto[attacker]) {
+    int here = o.province(s);
+    for (int attacker = o.firstMoveInto(here); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
       if (cutsByAttack(attacker, s)) {
         return Verdict.fails(ReasonKind.CUT, attacker, 0, 0);
       }
     }
-    for (int attacker = o.firstMoveInto[here]; attacker >= 0; attacker = o.nextMoveInto[attacker]) {
+    for (int attacker = o.firstMoveInto(here); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
       // Under the 1982 rule the spared support stands even when that army dislodges the
       // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
       if (!sparedBy1982Rule(s, attacker)) {
@@ -280,8 +280,8 @@ final class Decisions {
 
   /** Whether an attack cuts a support: a unit of another side, with a path, not from where the support is aimed. */
   private boolean cutsByAttack(int attacker, int supporter) {
-    return o.side[attacker] != o.side[supporter]
-        && o.province[attacker] != o.target[supporter]
+    return o.side(attacker) != o.side(supporter)
+        && o.province(attacker) != o.target(supporter)
         && !sparedBy1982Rule(supporter, attacker)
         && hasPath(attacker);
   }
@@ -291,12 +291,12 @@ final class Decisions {
    * water that holds a convoying fleet.
    */
   private boolean sparedBy1982Rule(int supporter, int attacker) {
-    if (o.rules.convoyParadox() != ConvoyParadoxRule.RULE_1982 || !o.convoyed[attacker]) {
+    if (o.rules().convoyParadox() != ConvoyParadoxRule.RULE_1982 || !o.convoyed(attacker)) {
       return false;
     }
-    int water = o.target[supporter];
-    int f = o.unitAt[water];
-    return o.map.isSea(water) && f >= 0 && o.kind[f] == CONVOY && o.matched[f];
+    int water = o.target(supporter);
+    int f = o.unitAt(water);
+    return o.map().isSea(water) && f >= 0 && o.kind(f) == CONVOY && o.matched(f);
   }
 
   /**
@@ -305,7 +305,7 @@ final class Decisions {
    * one clean cycle of convoys and supports.
    */
   private long adjudicateConvoy(int f) {
-    for (int attacker = o.firstMoveInto[o.province[f]]; attacker >= 0; attacker = o.nextMoveInto[attacker]) {
+    for (int attacker = o.firstMoveInto(o.province(f)); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
       long move = adjudicateMove(attacker);
       if (Verdict.succeeds(move)) {
         return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
@@ -321,11 +321,11 @@ final class Decisions {
 
   /** The unit in the destination that moves into this unit's province, both over land; else -1. */
   int headToHeadOpponent(int u) {
-    if (o.convoyed[u]) {
+    if (o.convoyed(u)) {
       return -1;
     }
-    int v = o.unitAt[o.target[u]];
-    if (v >= 0 && o.kind[v] == MOVE && o.target[v] == o.province[u] && !o.convoyed[v]) {
+    int v = o.unitAt(o.target(u));
+    if (v >= 0 && o.kind(v) == MOVE && o.target(v) == o.province(u) && !o.convoyed(v)) {
       return v;
     }
     return -1;
@@ -333,11 +333,11 @@ final class Decisions {
 
   /** 5.B.5: what a province opposes to a move that is not head to head. */
   private int holdStrength(int province) {
-    int v = o.unitAt[province];
+    int v = o.unitAt(province);
     if (v < 0) {
       return 0;
     }
-    if (o.kind[v] == MOVE) {
+    if (o.kind(v) == MOVE) {
       return resolve(v) ? 0 : 1;
     }
     return 1 + givenSupports(v, -1);
@@ -365,23 +365,23 @@ final class Decisions {
     if (!hasPath(u)) {
       return 0;
     }
-    int v = o.unitAt[o.target[u]];
-    if (v < 0 || (o.kind[v] == MOVE && headToHeadOpponent(u) < 0 && resolve(v))) {
+    int v = o.unitAt(o.target(u));
+    if (v < 0 || (o.kind(v) == MOVE && headToHeadOpponent(u) < 0 && resolve(v))) {
       return 1 + givenSupports(u, -1);
     }
-    if (o.side[v] == o.side[u]) {
+    if (o.side(v) == o.side(u)) {
       // No unit may dislodge one of its own power (or side).
       return 0;
     }
-    return 1 + givenSupports(u, o.side[v]);
+    return 1 + givenSupports(u, o.side(v));
   }
 
   /** Supports given to a unit, not counting those of one side (-1: count all). */
   private int givenSupports(int u, int excludedSide) {
     int n = 0;
-    for (int k = o.supportersStart[u], end = o.supportersStart[u + 1]; k < end; k++) {
-      int s = o.supporters[k];
-      if (o.side[s] != excludedSide && resolve(s)) {
+    for (int k = o.supportersStart(u), end = o.supportersStart(u + 1); k < end; k++) {
+      int s = o.supporters(k);
+      if (o.side(s) != excludedSide && resolve(s)) {
         n++;
       }
     }
@@ -394,8 +394,8 @@ final class Decisions {
    * may have been settled before the paradox was found, so this is asked of the final verdicts.
    */
   boolean carriedByParadox(int u) {
-    for (int k = o.convoyFleetsStart[u], end = o.convoyFleetsStart[u + 1]; k < end; k++) {
-      int f = o.convoyFleets[k];
+    for (int k = o.convoyFleetsStart(u), end = o.convoyFleetsStart(u + 1); k < end; k++) {
+      int f = o.convoyFleets(k);
       if (Verdict.cause(decide(f)) == ReasonKind.PARADOX) {
         return true;
       }
@@ -405,10 +405,10 @@ final class Decisions {
 
   /** The unit whose move into u's province succeeded while u stayed, or -1. */
   int dislodger(int u) {
-    if (o.kind[u] == MOVE && resolve(u)) {
+    if (o.kind(u) == MOVE && resolve(u)) {
       return -1;
     }
-    for (int w = o.firstMoveInto[o.province[u]]; w >= 0; w = o.nextMoveInto[w]) {
+    for (int w = o.firstMoveInto(o.province(u)); w >= 0; w = o.nextMoveInto(w)) {
       if (resolve(w)) {
         return w;
       }

@@ -29,53 +29,53 @@ final class MovementOrders {
   static final int SUPPORT_MOVE = 3;
   static final int CONVOY = 4;
 
-  GameMap map;
-  RuleOptions rules;
-  List<? extends Order> given;
-  int units;
+  private GameMap map;
+  private RuleOptions rules;
+  private List<? extends Order> given;
+  private int units;
   /** The units of the position, in province order. */
-  List<Unit> unit = List.of();
-  int[] province = new int[0];
+  private List<Unit> unit = List.of();
+  private int[] province = new int[0];
   /** Per unit: where it stands (location id), and whether it is a fleet. */
-  int[] location = new int[0];
-  boolean[] fleet = new boolean[0];
+  private int[] location = new int[0];
+  private boolean[] fleet = new boolean[0];
   /** Per unit: its power's side (units of one side may not dislodge each other). */
-  int[] side = new int[0];
+  private int[] side = new int[0];
   /** Per unit: its power is neutral, so it only holds and has no retreat. */
-  boolean[] neutral = new boolean[0];
+  private boolean[] neutral = new boolean[0];
   /** Per province, the unit standing there or -1. */
-  int[] unitAt = new int[0];
+  private int[] unitAt = new int[0];
 
-  int[] kind = new int[0];
+  private int[] kind = new int[0];
   /** Move, support-move and convoy: the destination province; support-hold: the supported province. */
-  int[] target = new int[0];
+  private int[] target = new int[0];
   /** Move: the destination location (coast settled for fleets). Support-move: as written. */
-  int[] targetLocation = new int[0];
+  private int[] targetLocation = new int[0];
   /** Support and convoy: the unit supported or convoyed. */
-  int[] other = new int[0];
+  private int[] other = new int[0];
   /** Move: the army goes by convoy and needs a route. */
-  boolean[] convoyed = new boolean[0];
+  private boolean[] convoyed = new boolean[0];
   /** Move: ordered from the other coast; it stands but cannot succeed (DATC 6.B.11). */
-  boolean[] stranded = new boolean[0];
+  private boolean[] stranded = new boolean[0];
   /** Support and convoy: the other unit's order is the one supported or convoyed. */
-  boolean[] matched = new boolean[0];
+  private boolean[] matched = new boolean[0];
   /** Per given order: the unit that follows it, or -1 when the order is illegal or does not count. */
-  int[] unitOfOrder = new int[0];
+  private int[] unitOfOrder = new int[0];
   /** The checked orders: per given order, why it is illegal or does not count, or null. */
-  final CheckedOrders checked = new CheckedOrders();
+  private final CheckedOrders checked = new CheckedOrders();
 
   /**
    * The units moving into province p: {@code firstMoveInto[p]}, then {@code nextMoveInto[u]}
    * of each, in unit order, until -1.
    */
-  int[] firstMoveInto = new int[0];
-  int[] nextMoveInto = new int[0];
+  private int[] firstMoveInto = new int[0];
+  private int[] nextMoveInto = new int[0];
   /** The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}. */
-  int[] supportersStart = new int[0];
-  int[] supporters = new int[0];
+  private int[] supportersStart = new int[0];
+  private int[] supporters = new int[0];
   /** The fleets whose convoy order matches army u's move: {@code convoyFleets[convoyFleetsStart[u] ..]}. */
-  int[] convoyFleetsStart = new int[0];
-  int[] convoyFleets = new int[0];
+  private int[] convoyFleetsStart = new int[0];
+  private int[] convoyFleets = new int[0];
 
   private final OrderLegality legality = new OrderLegality();
   /** The routes as ordered, for the land fallback; the resolver asks its own. */
@@ -208,7 +208,7 @@ final class MovementOrders {
     boolean several = false;
     for (int i = 0; i < n; i++) {
       legality.check(given.get(i), i);
-      int u = checked.isLegal(i) ? checked.unit[i] : -1;
+      int u = checked.isLegal(i) ? checked.unit(i) : -1;
       unitOfOrder[i] = u;
       if (u >= 0) {
         several |= orderedBy[u] >= 0;
@@ -220,7 +220,7 @@ final class MovementOrders {
           Arrays.copyOf(unitOfOrder, n), given, rules.multipleOrders(), units, u -> unit.get(u).describe());
       for (int i = 0; i < n; i++) {
         if (notCounted[i] != null) {
-          checked.illegal[i] = notCounted[i];
+          checked.illegal(i, unitOfOrder[i], notCounted[i]);
           unitOfOrder[i] = -1;
         }
       }
@@ -228,20 +228,20 @@ final class MovementOrders {
     for (int i = 0; i < n; i++) {
       int u = unitOfOrder[i];
       if (u >= 0) {
-        kind[u] = checked.kind[i];
-        target[u] = checked.target[i];
-        targetLocation[u] = checked.targetLocation[i];
-        other[u] = checked.other[i];
-        convoyed[u] = (checked.flags[i] & CheckedOrders.CONVOYED) != 0;
-        viaConvoy[u] = (checked.flags[i] & CheckedOrders.VIA_CONVOY) != 0;
-        stranded[u] = (checked.flags[i] & CheckedOrders.STRANDED) != 0;
+        kind[u] = checked.kind(i);
+        target[u] = checked.target(i);
+        targetLocation[u] = checked.targetLocation(i);
+        other[u] = checked.other(i);
+        convoyed[u] = checked.has(i, CheckedOrders.CONVOYED);
+        viaConvoy[u] = checked.has(i, CheckedOrders.VIA_CONVOY);
+        stranded[u] = checked.has(i, CheckedOrders.STRANDED);
       }
     }
   }
 
   /** Why the i-th order given is illegal or does not count, or null. */
   String illegal(int i) {
-    return checked.illegal[i];
+    return checked.whyIllegal(i);
   }
 
   /**
@@ -316,6 +316,138 @@ final class MovementOrders {
     }
     shiftBack(supportersStart, units);
     shiftBack(convoyFleetsStart, units);
+  }
+
+  // ---- Read accessors: only this class writes the table. ----
+
+  /** The map of the phase loaded last. */
+  GameMap map() {
+    return map;
+  }
+
+  /** The rule options of the phase. */
+  RuleOptions rules() {
+    return rules;
+  }
+
+  /** The orders given, in the order given. */
+  List<? extends Order> given() {
+    return given;
+  }
+
+  /** How many units stand on the board. */
+  int units() {
+    return units;
+  }
+
+  /** Unit u itself. */
+  Unit unit(int u) {
+    return unit.get(u);
+  }
+
+  /** The units of the position, in province order (unit u at index u). */
+  List<Unit> unitList() {
+    return unit;
+  }
+
+  /** The province unit u stands in. */
+  int province(int u) {
+    return province[u];
+  }
+
+  /** The location (coast included) unit u stands on. */
+  int location(int u) {
+    return location[u];
+  }
+
+  /** Whether unit u is a fleet. */
+  boolean fleet(int u) {
+    return fleet[u];
+  }
+
+  /** Unit u's power's side. */
+  int side(int u) {
+    return side[u];
+  }
+
+  /** Whether unit u's power is neutral. */
+  boolean neutral(int u) {
+    return neutral[u];
+  }
+
+  /** The unit standing in province p, or -1. */
+  int unitAt(int p) {
+    return unitAt[p];
+  }
+
+  /** What unit u's order does: {@link #HOLD}, {@link #MOVE}, {@link #SUPPORT_HOLD}, {@link #SUPPORT_MOVE}, {@link #CONVOY}. */
+  int kind(int u) {
+    return kind[u];
+  }
+
+  /** Move, support-move and convoy: the destination province; support-hold: the supported province. */
+  int target(int u) {
+    return target[u];
+  }
+
+  /** Move: the destination location (coast settled for fleets); support-move: as written. */
+  int targetLocation(int u) {
+    return targetLocation[u];
+  }
+
+  /** Support and convoy: the unit supported or convoyed. */
+  int other(int u) {
+    return other[u];
+  }
+
+  /** Move: whether the army goes by convoy and needs a route. */
+  boolean convoyed(int u) {
+    return convoyed[u];
+  }
+
+  /** Move: ordered from the other coast, it stands but cannot succeed (DATC 6.B.11). */
+  boolean stranded(int u) {
+    return stranded[u];
+  }
+
+  /** Support and convoy: whether the other unit's order is the one supported or convoyed. */
+  boolean matched(int u) {
+    return matched[u];
+  }
+
+  /** The unit that follows the i-th order given, or -1 when it is illegal or does not count. */
+  int unitOfOrder(int i) {
+    return unitOfOrder[i];
+  }
+
+  /** The first unit moving into province p, or -1; the next ones by {@link #nextMoveInto}. */
+  int firstMoveInto(int p) {
+    return firstMoveInto[p];
+  }
+
+  /** The unit after u moving into the same province, or -1. */
+  int nextMoveInto(int u) {
+    return nextMoveInto[u];
+  }
+
+  /** Where the supporters of unit u start in {@link #supporters}; {@code supportersStart(u + 1)} is where they end. */
+  int supportersStart(int u) {
+    return supportersStart[u];
+  }
+
+  /** The k-th entry of the lists of supporters. */
+  int supporters(int k) {
+    return supporters[k];
+  }
+
+  /** Where the fleets convoying army u start in {@link #convoyFleets}; {@code convoyFleetsStart(u + 1)} is where they end. */
+  int convoyFleetsStart(int u) {
+    return convoyFleetsStart[u];
+  }
+
+  /** The k-th entry of the lists of convoying fleets. */
+  int convoyFleets(int k) {
+    return convoyFleets[k];
   }
 
   private static void prefixSums(int[] start, int n) {

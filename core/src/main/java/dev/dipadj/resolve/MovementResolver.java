@@ -74,7 +74,7 @@ public final class MovementResolver {
       o.load(map, position, orders, rules, sides);
       Decisions d = w.decisions;
       d.reset();
-      settle(d, o.units);
+      settle(d, o.units());
       return result(o, d, w);
     } catch (RuntimeException | Error e) {
       // Its tables may be half filled: this thread gets a fresh workspace next time.
@@ -87,14 +87,14 @@ public final class MovementResolver {
 
   /** What the settled decisions mean for the board: who moved, who was dislodged, where standoffs are. */
   private static MovementResult result(MovementOrders o, Decisions d, Workspace w) {
-    GameMap map = o.map;
-    w.prepare(o.units, map.provinces().size());
+    GameMap map = o.map();
+    w.prepare(o.units(), map.provinces().size());
     boolean[] moved = w.moved;
     int[] dislodgedBy = w.dislodgedBy;
     boolean[] occupiedAfter = w.occupiedAfter;
     int dislodgedCount = 0;
-    for (int u = 0; u < o.units; u++) {
-      moved[u] = o.kind[u] == MOVE && Verdict.succeeds(d.verdict(u));
+    for (int u = 0; u < o.units(); u++) {
+      moved[u] = o.kind(u) == MOVE && Verdict.succeeds(d.verdict(u));
       dislodgedBy[u] = moved[u] ? -1 : d.dislodger(u);
       if (dislodgedBy[u] >= 0) {
         dislodgedCount++;
@@ -102,17 +102,17 @@ public final class MovementResolver {
     }
     // The units after, in province order as a position keeps them: each in its province's slot.
     Unit[] standing = w.standingAfter;
-    for (int u = 0; u < o.units; u++) {
+    for (int u = 0; u < o.units(); u++) {
       if (moved[u]) {
-        Unit old = o.unit.get(u);
-        stand(standing, o.target[u], new Unit(old.power(), old.type(), map.location(o.targetLocation[u])));
-        occupiedAfter[o.target[u]] = true;
+        Unit old = o.unit(u);
+        stand(standing, o.target(u), new Unit(old.power(), old.type(), map.location(o.targetLocation(u))));
+        occupiedAfter[o.target(u)] = true;
       } else if (dislodgedBy[u] < 0) {
-        stand(standing, o.province[u], o.unit.get(u));
-        occupiedAfter[o.province[u]] = true;
+        stand(standing, o.province(u), o.unit(u));
+        occupiedAfter[o.province(u)] = true;
       }
     }
-    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units - dislodgedCount);
+    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units() - dislodgedCount);
     for (int p = 0, provinces = map.provinces().size(); p < provinces; p++) {
       if (standing[p] != null) {
         after.add(standing[p]);
@@ -120,8 +120,8 @@ public final class MovementResolver {
       }
     }
 
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given.size());
-    for (int i = 0; i < o.given.size(); i++) {
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given().size());
+    for (int i = 0; i < o.given().size(); i++) {
       results.add(result(o, d, dislodgedBy, i));
     }
     ImmutableSet<Province> standoffs = standoffs(o, d, w);
@@ -131,11 +131,11 @@ public final class MovementResolver {
       return new MovementResult(results.build(), after.build(), ImmutableList.of(), byConvoy, standoffs);
     }
     ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builderWithExpectedSize(dislodgedCount);
-    for (int u = 0; u < o.units; u++) {
+    for (int u = 0; u < o.units(); u++) {
       int by = dislodgedBy[u];
       if (by >= 0) {
-        dislodged.add(RetreatRules.dislodge(map, o.unit.get(u), o.unit.get(by), map.province(o.province[by]),
-            o.convoyed[by], o.rules.retreatToConvoyOrigin(), o.neutral[u], occupiedAfter, w.standoff));
+        dislodged.add(RetreatRules.dislodge(map, o.unit(u), o.unit(by), map.province(o.province(by)),
+            o.convoyed(by), o.rules().retreatToConvoyOrigin(), o.neutral(u), occupiedAfter, w.standoff));
       }
     }
     w.clearProvinces(o);
@@ -153,12 +153,12 @@ public final class MovementResolver {
   /** The armies whose moves went by convoy; none, without allocating, in most phases. */
   private static ImmutableSet<Unit> byConvoy(MovementOrders o) {
     ImmutableSet.Builder<Unit> b = null;
-    for (int u = 0; u < o.units; u++) {
-      if (o.kind[u] == MOVE && o.convoyed[u]) {
+    for (int u = 0; u < o.units(); u++) {
+      if (o.kind(u) == MOVE && o.convoyed(u)) {
         if (b == null) {
           b = ImmutableSet.builder();
         }
-        b.add(o.unit.get(u));
+        b.add(o.unit(u));
       }
     }
     return b == null ? ImmutableSet.of() : b.build();
@@ -171,14 +171,14 @@ public final class MovementResolver {
    */
   private static ImmutableSet<Province> standoffs(MovementOrders o, Decisions d, Workspace w) {
     int count = 0;
-    for (int u = 0; u < o.units; u++) {
-      if (o.kind[u] != MOVE || w.moved[u] || w.occupiedAfter[o.target[u]] || w.standoff[o.target[u]]
+    for (int u = 0; u < o.units(); u++) {
+      if (o.kind(u) != MOVE || w.moved[u] || w.occupiedAfter[o.target(u)] || w.standoff[o.target(u)]
           || !d.hasPath(u)) {
         continue;
       }
       int opponent = d.headToHeadOpponent(u);
       if (!(opponent >= 0 && w.moved[opponent])) {
-        w.standoff[o.target[u]] = true;
+        w.standoff[o.target(u)] = true;
         count++;
       }
     }
@@ -186,9 +186,9 @@ public final class MovementResolver {
       return ImmutableSet.of();
     }
     ImmutableSet.Builder<Province> standoffs = ImmutableSet.builderWithExpectedSize(count);
-    for (int u = 0; u < o.units; u++) {
-      if (o.kind[u] == MOVE && w.standoff[o.target[u]]) {
-        standoffs.add(o.map.province(o.target[u]));
+    for (int u = 0; u < o.units(); u++) {
+      if (o.kind(u) == MOVE && w.standoff[o.target(u)]) {
+        standoffs.add(o.map().province(o.target(u)));
       }
     }
     return standoffs.build();
@@ -236,27 +236,27 @@ public final class MovementResolver {
 
   /** The result of the i-th order given: its outcome and the cause its decision returned. */
   private static OrderResult result(MovementOrders o, Decisions d, int[] dislodgedBy, int i) {
-    Order order = o.given.get(i);
+    Order order = o.given().get(i);
     if (o.illegal(i) != null) {
       return OrderResult.illegal(order, o.illegal(i));
     }
-    int u = o.unitOfOrder[i];
-    if (o.kind[u] == HOLD) {
+    int u = o.unitOfOrder(i);
+    if (o.kind(u) == HOLD) {
       int by = dislodgedBy[u];
       return by < 0 ? OrderResult.succeeded(order)
-          : OrderResult.failed(order, new Reason.Dislodged(o.unit.get(by), Verdict.strength(d.verdict(by))));
+          : OrderResult.failed(order, new Reason.Dislodged(o.unit(by), Verdict.strength(d.verdict(by))));
     }
     if (!d.isDecision(u)) {
-      int v = o.other[u];
+      int v = o.other(u);
       return OrderResult.failed(order,
-          new Reason.NotMatched(o.unit.get(v), o.kind[v] == MOVE ? o.map.location(o.targetLocation[v]) : null));
+          new Reason.NotMatched(o.unit(v), o.kind(v) == MOVE ? o.map().location(o.targetLocation(v)) : null));
     }
     long verdict = d.verdict(u);
     if (Verdict.succeeds(verdict)) {
       return OrderResult.succeeded(order);
     }
     if (Verdict.cause(verdict) == ReasonKind.NO_ROUTE && d.carriedByParadox(u)) {
-      return OrderResult.failed(order, Reason.Paradox.of(o.rules.convoyParadox()));
+      return OrderResult.failed(order, Reason.Paradox.of(o.rules().convoyParadox()));
     }
     return OrderResult.failed(order, reason(o, u, verdict));
   }
@@ -264,13 +264,13 @@ public final class MovementResolver {
   /** The typed reason for a failed decision, from its verdict. */
   private static Reason reason(MovementOrders o, int u, long verdict) {
     int culprit = Verdict.culprit(verdict);
-    Unit by = culprit < 0 ? null : o.unit.get(culprit);
+    Unit by = culprit < 0 ? null : o.unit(culprit);
     int strength = Verdict.strength(verdict);
     int opposing = Verdict.opposing(verdict);
-    Unit self = o.unit.get(u);
+    Unit self = o.unit(u);
     return switch (Verdict.cause(verdict)) {
-      case PARADOX -> Reason.Paradox.of(o.rules.convoyParadox());
-      case NO_ROUTE -> new Reason.NoRoute(self, o.map.location(o.targetLocation[u]), o.stranded[u]);
+      case PARADOX -> Reason.Paradox.of(o.rules().convoyParadox());
+      case NO_ROUTE -> new Reason.NoRoute(self, o.map().location(o.targetLocation(u)), o.stranded(u));
       case BOUNCED -> new Reason.Bounced(self, strength, by, opposing);
       case HEAD_TO_HEAD -> new Reason.HeadToHead(self, strength, by, opposing);
       case OWN_UNIT -> new Reason.OwnUnit(self, by, self.power().equals(by.power()));

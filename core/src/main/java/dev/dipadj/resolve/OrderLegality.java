@@ -26,12 +26,9 @@ import java.util.List;
  */
 final class OrderLegality {
   private GameMap map;
+  private MovementOrders board;
+  /** The board's units, read often enough in the reasons to keep at hand. */
   private List<Unit> unit;
-  private int[] provinceOf;
-  private int[] locationOf;
-  private boolean[] fleet;
-  private int[] unitAt;
-  private boolean[] neutral;
   private ConvoyGeometry geometry;
   private CheckedOrders out;
   private int row;
@@ -39,12 +36,8 @@ final class OrderLegality {
   /** The board of the phase to check orders against: its units as the orders' tables lay them out. */
   void reset(GameMap map, MovementOrders board, ConvoyGeometry geometry, CheckedOrders out) {
     this.map = map;
-    this.unit = board.unit;
-    this.provinceOf = board.province;
-    this.locationOf = board.location;
-    this.fleet = board.fleet;
-    this.unitAt = board.unitAt;
-    this.neutral = board.neutral;
+    this.board = board;
+    this.unit = board.unitList();
     this.geometry = geometry;
     this.out = out;
   }
@@ -85,12 +78,12 @@ final class OrderLegality {
 
   /** The unit an order is for, or -1 after recording why there is none it may order. */
   private int orderedUnit(Power power, Location at) {
-    int u = unitAt[at.province().index()];
+    int u = board.unitAt(at.province().index());
     if (u < 0) {
       out.illegal(row, -1, "no unit in " + at.province());
     } else if (unit.get(u).power().index() != power.index()) {
       out.illegal(row, -1, unit.get(u).describe() + " belongs to " + unit.get(u).power());
-    } else if (neutral[u]) {
+    } else if (board.neutral(u)) {
       out.illegal(row, -1, unit.get(u).power() + " is neutral: its units hold");
     } else {
       return u;
@@ -160,7 +153,7 @@ final class OrderLegality {
 
   private String supportHold(int u, SupportHold s) {
     Province p = s.supported().province();
-    int v = unitAt[p.index()];
+    int v = board.unitAt(p.index());
     if (v == u) {
       return "a unit cannot support itself";
     }
@@ -177,7 +170,7 @@ final class OrderLegality {
   private String supportMove(int u, SupportMove s) {
     Province from = s.supported().province();
     Province to = s.destination().province();
-    int v = unitAt[from.index()];
+    int v = board.unitAt(from.index());
     if (v == u) {
       return "a unit cannot support its own move";
     }
@@ -223,10 +216,10 @@ final class OrderLegality {
    */
   boolean supportedCanMove(int u, int v, Location written) {
     int to = written.province().index();
-    if (fleet[v]) {
-      return Coasts.fleetCanMakeSupportedMove(map, locationOf[v], written);
+    if (board.fleet(v)) {
+      return Coasts.fleetCanMakeSupportedMove(map, board.location(v), written);
     }
-    int from = provinceOf[v];
+    int from = board.province(v);
     return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u)));
   }
 
@@ -279,7 +272,7 @@ final class OrderLegality {
     }
     Province from = c.army().province();
     Province to = c.destination().province();
-    int v = unitAt[from.index()];
+    int v = board.unitAt(from.index());
     if (v < 0) {
       return "no army in " + from + " to convoy";
     }
@@ -309,7 +302,7 @@ final class OrderLegality {
   }
 
   private int province(int u) {
-    return provinceOf[u];
+    return board.province(u);
   }
 
   private boolean coastal(int p) {

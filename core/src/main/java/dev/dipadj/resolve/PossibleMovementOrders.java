@@ -82,7 +82,7 @@ public final class PossibleMovementOrders {
     MovementOrders o = board;
     o.loadBoard(map, position, rules, sides);
     OrderLegality legal = o.legality();
-    int units = o.units;
+    int units = o.units();
     int provinces = map.provinces().size();
     words = (provinces + 63) >>> 6;
     if (direct.length < units * words) {
@@ -99,8 +99,8 @@ public final class PossibleMovementOrders {
     Arrays.fill(convoy, 0, units * words, 0L);
     Arrays.fill(touched, 0, words, 0L);
     for (int u = 0; u < units; u++) {
-      if (o.fleet[u] && map.isSea(o.province[u])) {
-        map.addFleetReach(o.location[u], touched, 0);
+      if (o.fleet(u) && map.isSea(o.province(u))) {
+        map.addFleetReach(o.location(u), touched, 0);
       }
     }
     // Many questions of routes follow: the groups of touching fleets answer them by masks.
@@ -129,21 +129,21 @@ public final class PossibleMovementOrders {
       }
       out.power(p);
       for (int u = 0; u < units; u++) {
-        if (o.unit.get(u).power().index() == p) {
+        if (o.unit(u).power().index() == p) {
           unitOrders(map, legal, o, u);
         }
       }
     }
-    return out.build(new PossibleOrderCode(map, o.unit));
+    return out.build(new PossibleOrderCode(map, o.unitList()));
   }
 
   /** Fills the places unit u could move to, counting it among the movers into each; returns how many. */
   private int reach(GameMap map, OrderLegality legal, MovementOrders o, int u) {
-    int at = o.province[u];
+    int at = o.province(u);
     int base = u * words;
-    boolean fleet = o.fleet[u];
+    boolean fleet = o.fleet(u);
     if (fleet) {
-      map.addFleetReach(o.location[u], direct, base);
+      map.addFleetReach(o.location(u), direct, base);
     } else {
       map.addArmyMoves(at, direct, base);
     }
@@ -179,7 +179,7 @@ public final class PossibleMovementOrders {
       moversStart[p + 1] += moversStart[p];
     }
     // Fill each list from its start, moving the start along, then shift the starts back.
-    for (int u = 0; u < o.units; u++) {
+    for (int u = 0; u < o.units(); u++) {
       int base = u * words;
       for (int w = 0; w < words; w++) {
         long byLand = direct[base + w];
@@ -201,20 +201,20 @@ public final class PossibleMovementOrders {
     int n = moves(map, o, u, codes, 1);
     n = supportsOfHolds(o, u, codes, n);
     n = supportsOfMoves(map, legal, o, u, codes, n);
-    if (o.fleet[u] && map.isSea(o.province[u])) {
+    if (o.fleet(u) && map.isSea(o.province(u))) {
       n = convoys(legal, o, u, codes, n);
     }
-    out.unit(o.province[u]);
+    out.unit(o.province(u));
     out.addCodes(codes, n);
   }
 
   /** A fleet's moves to each place along its coast it may reach; an army's by land and by convoy. */
   private int moves(GameMap map, MovementOrders o, int u, long[] codes, int n) {
     int base = u * words;
-    if (o.fleet[u]) {
+    if (o.fleet(u)) {
       // To each coast it may reach, in the order of the locations.
       for (int w = 0, locationWords = map.locationWords(); w < locationWords; w++) {
-        for (long bits = map.fleetMoves(o.location[u], w); bits != 0; bits &= bits - 1) {
+        for (long bits = map.fleetMoves(o.location(u), w); bits != 0; bits &= bits - 1) {
           int l = (w << 6) + Long.numberOfTrailingZeros(bits);
           if (has(direct, base, map.provinceOf(l))) {
             codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l);
@@ -244,7 +244,7 @@ public final class PossibleMovementOrders {
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-        int v = o.unitAt[q];
+        int v = o.unitAt(q);
         if (v >= 0) {
           codes[n++] = PossibleOrderCode.of(MovementOrders.SUPPORT_HOLD, false, u, v, q);
         }
@@ -263,7 +263,7 @@ public final class PossibleMovementOrders {
     int[] starts = moversStart;
     int[] moving = movers;
     // Only a fleet at sea can be on a convoy route: any other supporter leaves every route as it is.
-    boolean mayConvoy = o.fleet[u] && map.isSea(o.province[u]);
+    boolean mayConvoy = o.fleet(u) && map.isSea(o.province(u));
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -284,7 +284,7 @@ public final class PossibleMovementOrders {
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
   private int convoys(OrderLegality legal, MovementOrders o, int u, long[] codes, int n) {
     ConvoyGeometry g = o.geometry();
-    int sea = g.seaIndexOf(o.province[u]);
+    int sea = g.seaIndexOf(o.province(u));
     if (!fleetRoutesIndexed) {
       // Past 64 fleets at sea the walks record nothing: each route is asked.
       for (int i = 0; i < routes; i++) {
@@ -305,19 +305,19 @@ public final class PossibleMovementOrders {
   }
 
   private long convoy(MovementOrders o, int u, int route) {
-    return PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt[routeOrigin[route]], routeDestination[route]);
+    return PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt(routeOrigin[route]), routeDestination[route]);
   }
 
   /** Every convoy route of an army, with the fleets some route needs (found once for all fleets; -1 when unknown). */
   private void findNeeds(MovementOrders o, ConvoyGeometry g) {
     routes = 0;
-    for (int v = 0; v < o.units; v++) {
+    for (int v = 0; v < o.units(); v++) {
       int base = v * words;
       boolean found = false;
       for (int w = 0; w < words; w++) {
         for (long bits = convoy[base + w]; bits != 0; bits &= bits - 1) {
           if (!found) {
-            g.findAllNeededFrom(o.province[v]);
+            g.findAllNeededFrom(o.province(v));
             found = true;
           }
           if (routes == routeOrigin.length) {
@@ -327,7 +327,7 @@ public final class PossibleMovementOrders {
             routeNeeds = Arrays.copyOf(routeNeeds, n);
           }
           int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          routeOrigin[routes] = o.province[v];
+          routeOrigin[routes] = o.province(v);
           routeDestination[routes] = q;
           routeNeeds[routes] = g.neededFrom(q);
           routes++;

@@ -61,10 +61,10 @@ final class Workspace {
 
   /** Clears what a phase set in the per-province arrays: only provinces its units stood in or moved to. */
   void clearProvinces(MovementOrders o) {
-    for (int u = 0; u < o.units; u++) {
-      occupiedAfter[o.province[u]] = false;
-      occupiedAfter[o.target[u]] = false;
-      standoff[o.target[u]] = false;
+    for (int u = 0; u < o.units(); u++) {
+      occupiedAfter[o.province(u)] = false;
+      occupiedAfter[o.target(u)] = false;
+      standoff[o.target(u)] = false;
     }
   }
 }
