@@ -6,9 +6,8 @@ package dev.dipadj.resolve;
  * object per order, reused from phase to phase ({@link #reset}).
  */
 final class CheckedOrders {
-  static final byte CONVOYED = 1;
-  static final byte VIA_CONVOY = 2;
-  static final byte STRANDED = 4;
+  static final byte VIA_CONVOY = 1;
+  static final byte STRANDED = 2;
 
   /** The unit ordered, or -1 when there is none to order. */
   private int[] unit = new int[0];
@@ -21,9 +20,9 @@ final class CheckedOrders {
   /** Support and convoy: the unit supported or convoyed. */
   private int[] other = new int[0];
   /**
-   * Move: {@link #CONVOYED} (by convoy, it needs a route), {@link #VIA_CONVOY} (the order
-   * says so), {@link #STRANDED} (ordered from a coast the fleet is not on, to a place only
-   * that coast reaches: it stands but cannot succeed, DATC 6.B.11).
+   * Move: {@link #VIA_CONVOY} (the order says the army goes by convoy; whether it does is
+   * {@link MovementOrders}' to settle), {@link #STRANDED} (ordered from a coast the fleet is
+   * not on, to a place only that coast reaches: it stands but cannot succeed, DATC 6.B.11).
    */
   private byte[] flags = new byte[0];
   /** Why the order cannot be given, or null when it can. */
@@ -96,7 +95,7 @@ final class CheckedOrders {
     return other[row];
   }
 
-  /** Whether the order of this row has the flag ({@link #CONVOYED}, {@link #VIA_CONVOY}, {@link #STRANDED}). */
+  /** Whether the order of this row has the flag ({@link #VIA_CONVOY}, {@link #STRANDED}). */
   boolean has(int row, byte flag) {
     return (flags[row] & flag) != 0;
   }

@@ -81,6 +81,7 @@ final class MovementOrders {
   /** The routes as ordered, for the land fallback; the resolver asks its own. */
   private final ConvoyRoutes orderedRoutes = new ConvoyRoutes(this);
   private final ConvoyGeometry geometry = new ConvoyGeometry();
+  /** Move: the order says "via convoy" ({@link #goesByConvoy}). */
   private boolean[] viaConvoy = new boolean[0];
   private int[] orderedBy = new int[0];
 
@@ -92,9 +93,8 @@ final class MovementOrders {
     this.given = given;
     board(position, sides);
     chooseOrders();
-    settleConvoyIntent();
     link();
-    fallBackToLand();
+    settleConvoyIntent();
   }
 
   /**
@@ -232,7 +232,6 @@ final class MovementOrders {
         target[u] = checked.target(i);
         targetLocation[u] = checked.targetLocation(i);
         other[u] = checked.other(i);
-        convoyed[u] = checked.has(i, CheckedOrders.CONVOYED);
         viaConvoy[u] = checked.has(i, CheckedOrders.VIA_CONVOY);
         stranded[u] = checked.has(i, CheckedOrders.STRANDED);
       }
@@ -244,37 +243,43 @@ final class MovementOrders {
     return checked.whyIllegal(i);
   }
 
-  /**
-   * An army ordered to an adjacent province goes by convoy only when it says "via convoy"
-   * or, under the 2025 rule, when a fleet of its own power is ordered to convoy it.
-   */
+  /** Settles, for each army ordered to move, whether it goes by convoy ({@link #goesByConvoy}). */
   private void settleConvoyIntent() {
-    if (rules.convoyToAdjacent() != ConvoyToAdjacentRule.RULE_2025) {
-      return;
-    }
-    for (int f = 0; f < units; f++) {
-      int u = other[f];
-      // A legal convoy order of the army's own power: the route is possible and intended.
-      if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u]
-          && unit.get(f).power().index() == unit.get(u).power().index() && !viaConvoy[u]) {
-        convoyed[u] = true;
-      }
+    for (int u = 0; u < units; u++) {
+      convoyed[u] = kind[u] == MOVE && !fleet[u] && goesByConvoy(u);
     }
   }
 
   /**
-   * Under {@code convoy-fallback=land}: an army ordered by convoy to an adjacent province
-   * for which no convoy route is ordered moves over land instead (DATC 4.A.3).
+   * Whether army u's legal move goes by convoy and so needs a route (DATC 4.A.3), the one
+   * place this is decided. To a province it cannot reach over land it goes by convoy (its
+   * order is legal only if some route could carry it). To an adjacent province it goes by
+   * convoy when its order says "via convoy" or, under the 2025 rule, when a fleet of its own
+   * power is ordered to convoy it; else over land. Under {@code convoy-fallback=land} an
+   * army going by convoy to an adjacent province for which no route is ordered moves over
+   * land instead. Asked after {@link #link}: the convoying fleets are known.
    */
-  private void fallBackToLand() {
-    if (rules.convoyFallback() != ConvoyFallbackRule.LAND) {
-      return;
+  private boolean goesByConvoy(int u) {
+    if (!map.armyAdjacent(province[u], target[u])) {
+      return true;
     }
-    for (int u = 0; u < units; u++) {
-      if (kind[u] == MOVE && convoyed[u] && map.armyAdjacent(province[u], target[u]) && !orderedRoutes.ordered(u)) {
-        convoyed[u] = false;
+    boolean intended = viaConvoy[u]
+        || (rules.convoyToAdjacent() == ConvoyToAdjacentRule.RULE_2025 && convoyedByOwnPower(u));
+    if (intended && rules.convoyFallback() == ConvoyFallbackRule.LAND && !orderedRoutes.ordered(u)) {
+      return false;
+    }
+    return intended;
+  }
+
+  /** Whether a fleet of army u's own power is ordered to convoy its move (the convoy order matches). */
+  private boolean convoyedByOwnPower(int u) {
+    int power = unit.get(u).power().index();
+    for (int k = convoyFleetsStart[u], end = convoyFleetsStart[u + 1]; k < end; k++) {
+      if (unit.get(convoyFleets[k]).power().index() == power) {
+        return true;
       }
     }
+    return false;
   }
 
   /** Matches supports and convoys with the orders they name, and builds the lists of who does what. */

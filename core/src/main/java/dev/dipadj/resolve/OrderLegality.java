@@ -115,7 +115,7 @@ final class OrderLegality {
       int location = map.location(to).id();
       boolean adjacent = map.armyAdjacent(from, dest);
       if (adjacent && !m.viaConvoy()) {
-        // Over land, unless a fleet of its own power shows the intent to convoy (settled later).
+        // Legal over land; whether it goes by convoy all the same is MovementOrders.goesByConvoy's to say.
         out.legal(row, u, MovementOrders.MOVE, dest, location, -1, 0);
         return null;
       }
@@ -124,8 +124,7 @@ final class OrderLegality {
             ? "no fleets could convoy " + unit.get(u).describe() + " to " + to
             : to + " is not adjacent to " + unit.get(u).location().province() + " and no fleets could convoy there";
       }
-      out.legal(row, u, MovementOrders.MOVE, dest, location, -1,
-          CheckedOrders.CONVOYED | (m.viaConvoy() ? CheckedOrders.VIA_CONVOY : 0));
+      out.legal(row, u, MovementOrders.MOVE, dest, location, -1, m.viaConvoy() ? CheckedOrders.VIA_CONVOY : 0);
       return null;
     }
     if (m.viaConvoy()) {
