@@ -1,25 +1,18 @@
 package dev.dipadj.resolve;
 
-import static dev.dipadj.resolve.MovementOrders.CONVOY;
-import static dev.dipadj.resolve.MovementOrders.HOLD;
-import static dev.dipadj.resolve.MovementOrders.MOVE;
-
-import dev.dipadj.result.ReasonKind;
-import dev.dipadj.rules.ConvoyParadoxRule;
 import java.util.Arrays;
 
 /**
- * Kruijswijk's adjudication of a movement phase, as set out in "The Math of Adjudication"
- * and the DATC's chapter 5. Every active order is one decision: a MOVE succeeds, a SUPPORT
- * is given, a CONVOY is not disrupted. The {@code adjudicate…} methods state the condition
- * of each decision in terms of the others (DATC 5.B) and return a {@link Verdict}: the
- * outcome with the cause that decided it, checked in the order the causes take precedence.
- * {@link #decide} settles decisions on demand (5.F): it guesses where a decision depends on
- * itself, keeps a result that rests on a guess only provisionally, and at the head of a
- * cycle tries both guesses; where they disagree the {@link BackupRule} applies (circular
- * movement succeeds, a convoy paradox goes by the chosen paradox rule).
+ * The decisions of a movement phase settled by Kruijswijk's guess algorithm (DATC 5.F): the
+ * {@code resolve} function of DATC 5.C, which knows nothing of the orders' rules. Every
+ * active order is one decision (a MOVE succeeds, a SUPPORT is given, a CONVOY is not
+ * disrupted), whose condition {@link Conditions} states (DATC 5.B). {@link #verdict} settles
+ * a decision on demand: it guesses where a decision depends on itself, keeps a verdict that
+ * rests on a guess only provisionally, and at the head of a cycle tries both guesses; where
+ * they disagree the {@link BackupRule} applies (DATC 5.B.9: circular movement succeeds, a
+ * convoy paradox goes by the chosen paradox rule).
  */
-final class Decisions {
+final class Decisions implements ConvoyRoutes.Convoys {
   private static final byte UNRESOLVED = 0;
   /** Being adjudicated, its guess standing in for it. */
   private static final byte GUESSING = 1;
@@ -42,19 +35,8 @@ final class Decisions {
   /** The provisional decisions, in the order they were adjudicated. */
   private int[] cycle = new int[0];
   private int cycleLength;
-  private final ConvoyRoutes routes;
-  /** What a route asks of the decisions about the fleets that carry it. */
-  private final ConvoyRoutes.Convoys convoys = new ConvoyRoutes.Convoys() {
-    @Override
-    public boolean holds(int fleet) {
-      return resolve(fleet);
-    }
-
-    @Override
-    public boolean settled(int fleet) {
-      return state[fleet] == RESOLVED;
-    }
-  };
+  /** The conditions of the decisions (DATC 5.B), which ask this class of the others. */
+  private final Conditions conditions;
 
   /** How the backup rule settles a decision: once, and never one settled already. */
   private final BackupRule.Settle settleUnlessSettled = (d, value) -> {
@@ -65,7 +47,12 @@ final class Decisions {
 
   Decisions(MovementOrders orders) {
     this.o = orders;
-    this.routes = new ConvoyRoutes(orders);
+    this.conditions = new Conditions(orders, this);
+  }
+
+  /** The conditions the decisions are adjudicated by: asked also of the settled decisions, for the result. */
+  Conditions conditions() {
+    return conditions;
   }
 
   /** Every decision of the loaded orders unsettled, nothing guessed. */
@@ -80,36 +67,45 @@ final class Decisions {
     } else {
       Arrays.fill(state, 0, n, UNRESOLVED);
     }
-    routes.reset();
+    conditions.reset();
     visits = 0;
     oldestGuess = NO_GUESS;
     cycleLength = 0;
   }
 
-  /** Whether the unit's order is a decision: a move, or a support or convoy that matches. */
-  boolean isDecision(int u) {
-    return o.kind(u) == MOVE || (o.kind(u) != HOLD && o.matched(u));
-  }
-
   /** Settles every decision. */
   void resolveAll() {
     for (int u = 0; u < o.units(); u++) {
-      if (isDecision(u)) {
+      if (conditions.isDecision(u)) {
         decide(u);
       }
     }
   }
 
-  /** The settled verdict of a decision. */
+  /**
+   * The verdict of decision d: settled once {@link #resolveAll} has run; while it runs, the
+   * verdict as far as it can be settled yet (a guess's, or a provisional one).
+   */
   long verdict(int d) {
     return decide(d);
   }
 
-  private boolean resolve(int d) {
+  /** Whether decision d succeeds, as far as it can be settled yet: the boolean of DATC 5.C's {@code resolve}. */
+  boolean resolve(int d) {
     return Verdict.succeeds(decide(d));
   }
 
-  // ---- decide: on-demand settling with guesses and the backup rule (DATC 5.F) ----
+  /** A route's question: whether the fleet's convoy holds. */
+  @Override
+  public boolean holds(int fleet) {
+    return resolve(fleet);
+  }
+
+  /** A route's question: whether that is final. */
+  @Override
+  public boolean settled(int fleet) {
+    return state[fleet] == RESOLVED;
+  }
 
   /**
    * The verdict of a decision, settled if it can be. A decision that reads an open guess (or
@@ -134,7 +130,7 @@ final class Decisions {
     restsOn[d] = visit;
     verdict[d] = Verdict.GUESSED_FAILS;
     oldestGuess = NO_GUESS;
-    long first = adjudicate(d);
+    long first = conditions.adjudicate(d);
     int firstRestsOn = oldestGuess;
     if (firstRestsOn == NO_GUESS) {
       oldestGuess = outer;
@@ -147,7 +143,7 @@ final class Decisions {
     forget(mark);
     verdict[d] = Verdict.GUESSED_SUCCEEDS;
     oldestGuess = NO_GUESS;
-    long second = adjudicate(d);
+    long second = conditions.adjudicate(d);
     int secondRestsOn = oldestGuess;
     boolean firstSucceeds = Verdict.succeeds(first);
     boolean secondSucceeds = Verdict.succeeds(second);
@@ -207,212 +203,5 @@ final class Decisions {
         state[d] = UNRESOLVED;
       }
     }
-  }
-
-  // ---- adjudicate: the conditions of each decision (DATC 5.B) ----
-
-  private long adjudicate(int d) {
-    return switch (o.kind(d)) {
-      case MOVE -> adjudicateMove(d);
-      case CONVOY -> adjudicateConvoy(d);
-      default -> adjudicateSupport(d);
-    };
-  }
-
-  /**
-   * 5.B.1: the attack beats every rival's prevent and the defence or the hold of the
-   * destination. The conditions are checked in the order their causes take precedence:
-   * no path, a rival (a standoff), the unit moving the other way, a unit of its own side
-   * that stays, the unit that holds.
-   */
-  long adjudicateMove(int u) {
-    if (!hasPath(u)) {
-      return Verdict.fails(ReasonKind.NO_ROUTE, -1, 0, 0);
-    }
-    int attack = attackStrength(u);
-    for (int rival = o.firstMoveInto(o.target(u)); rival >= 0; rival = o.nextMoveInto(rival)) {
-      if (rival != u) {
-        int prevent = preventStrength(rival);
-        if (prevent > 0 && attack <= prevent) {
-          return Verdict.fails(ReasonKind.BOUNCED, rival, attack, prevent);
-        }
-      }
-    }
-    int opponent = headToHeadOpponent(u);
-    if (opponent >= 0) {
-      int defend = defendStrength(opponent);
-      return attack > defend
-          ? Verdict.succeeds(attack)
-          : Verdict.fails(ReasonKind.HEAD_TO_HEAD, opponent, attack, defend);
-    }
-    int stays = o.unitAt(o.target(u));
-    if (attack == 0) {
-      // With a path, only a unit of its own side that stays leaves the attack at nothing.
-      return Verdict.fails(ReasonKind.OWN_UNIT, stays, 0, 0);
-    }
-    int hold = holdStrength(o.target(u));
-    return attack > hold ? Verdict.succeeds(attack) : Verdict.fails(ReasonKind.HELD, stays, attack, hold);
-  }
-
-  /**
-   * 5.B.2: a support is cut by an attack from a unit of another side, with a path, not
-   * coming from the province the support is aimed at; and fails when its unit is dislodged.
-   */
-  private long adjudicateSupport(int s) {
-    int here = o.province(s);
-    for (int attacker = o.firstMoveInto(here); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
-      if (cutsByAttack(attacker, s)) {
-        return Verdict.fails(ReasonKind.CUT, attacker, 0, 0);
-      }
-    }
-    for (int attacker = o.firstMoveInto(here); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
-      // Under the 1982 rule the spared support stands even when that army dislodges the
-      // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
-      if (!sparedBy1982Rule(s, attacker)) {
-        long move = decide(attacker);
-        if (Verdict.succeeds(move)) {
-          return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
-        }
-      }
-    }
-    return Verdict.succeeds(0);
-  }
-
-  /** Whether an attack cuts a support: a unit of another side, with a path, not from where the support is aimed. */
-  private boolean cutsByAttack(int attacker, int supporter) {
-    return o.side(attacker) != o.side(supporter)
-        && o.province(attacker) != o.target(supporter)
-        && !sparedBy1982Rule(supporter, attacker)
-        && hasPath(attacker);
-  }
-
-  /**
-   * The 1982 paradox rule: a convoyed army does not cut a support for an action in a body of
-   * water that holds a convoying fleet.
-   */
-  private boolean sparedBy1982Rule(int supporter, int attacker) {
-    if (o.rules().convoyParadox() != ConvoyParadoxRule.RULE_1982 || !o.convoyed(attacker)) {
-      return false;
-    }
-    int water = o.target(supporter);
-    int f = o.unitAt(water);
-    return o.map().isSea(water) && f >= 0 && o.kind(f) == CONVOY && o.matched(f);
-  }
-
-  /**
-   * 5.B.3: a convoy holds unless the fleet is dislodged. The attacks on the fleet are
-   * adjudicated directly rather than resolved (the DATC's remedy in 5.D), so a paradox forms
-   * one clean cycle of convoys and supports.
-   */
-  private long adjudicateConvoy(int f) {
-    for (int attacker = o.firstMoveInto(o.province(f)); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
-      long move = adjudicateMove(attacker);
-      if (Verdict.succeeds(move)) {
-        return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
-      }
-    }
-    return Verdict.succeeds(0);
-  }
-
-  /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted. */
-  boolean hasPath(int u) {
-    return routes.hasPath(u, convoys);
-  }
-
-  /** The unit in the destination that moves into this unit's province, both over land; else -1. */
-  int headToHeadOpponent(int u) {
-    if (o.convoyed(u)) {
-      return -1;
-    }
-    int v = o.unitAt(o.target(u));
-    if (v >= 0 && o.kind(v) == MOVE && o.target(v) == o.province(u) && !o.convoyed(v)) {
-      return v;
-    }
-    return -1;
-  }
-
-  /** 5.B.5: what a province opposes to a move that is not head to head. */
-  private int holdStrength(int province) {
-    int v = o.unitAt(province);
-    if (v < 0) {
-      return 0;
-    }
-    if (o.kind(v) == MOVE) {
-      return resolve(v) ? 0 : 1;
-    }
-    return 1 + givenSupports(v, -1);
-  }
-
-  /** 5.B.6: what a move opposes to the other moves into its destination. */
-  private int preventStrength(int u) {
-    if (!hasPath(u)) {
-      return 0;
-    }
-    int opponent = headToHeadOpponent(u);
-    if (opponent >= 0 && resolve(opponent)) {
-      return 0;
-    }
-    return 1 + givenSupports(u, -1);
-  }
-
-  /** 5.B.7: what a move opposes to its head-to-head opponent. */
-  private int defendStrength(int u) {
-    return 1 + givenSupports(u, -1);
-  }
-
-  /** 5.B.8: the strength with which a move attacks its destination. */
-  private int attackStrength(int u) {
-    if (!hasPath(u)) {
-      return 0;
-    }
-    int v = o.unitAt(o.target(u));
-    if (v < 0 || (o.kind(v) == MOVE && headToHeadOpponent(u) < 0 && resolve(v))) {
-      return 1 + givenSupports(u, -1);
-    }
-    if (o.side(v) == o.side(u)) {
-      // No unit may dislodge one of its own power (or side).
-      return 0;
-    }
-    return 1 + givenSupports(u, o.side(v));
-  }
-
-  /** Supports given to a unit, not counting those of one side (-1: count all). */
-  private int givenSupports(int u, int excludedSide) {
-    int n = 0;
-    for (int k = o.supportersStart(u), end = o.supportersStart(u + 1); k < end; k++) {
-      int s = o.supporters(k);
-      if (o.side(s) != excludedSide && resolve(s)) {
-        n++;
-      }
-    }
-    return n;
-  }
-
-  /**
-   * Whether a move without a path was carried by a convoy that the paradox rule failed: then
-   * the paradox, not the route, is why it failed (the reasons' order of precedence). The move
-   * may have been settled before the paradox was found, so this is asked of the final verdicts.
-   */
-  boolean carriedByParadox(int u) {
-    for (int k = o.convoyFleetsStart(u), end = o.convoyFleetsStart(u + 1); k < end; k++) {
-      int f = o.convoyFleets(k);
-      if (Verdict.cause(decide(f)) == ReasonKind.PARADOX) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The unit whose move into u's province succeeded while u stayed, or -1. */
-  int dislodger(int u) {
-    if (o.kind(u) == MOVE && resolve(u)) {
-      return -1;
-    }
-    for (int w = o.firstMoveInto(o.province(u)); w >= 0; w = o.nextMoveInto(w)) {
-      if (resolve(w)) {
-        return w;
-      }
-    }
-    return -1;
   }
 }

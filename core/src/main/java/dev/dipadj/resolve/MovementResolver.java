@@ -6,12 +6,10 @@ import static dev.dipadj.resolve.MovementOrders.MOVE;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
-import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Reason;
 import dev.dipadj.result.ReasonKind;
@@ -20,10 +18,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Adjudicates a movement phase: checks every order against the board, settles the
- * decisions ({@link Decisions}), and reports what happened to each order with the cause
- * its decision returned, where the units stand afterwards, who was dislodged and where they
- * may retreat. The outcome depends only on the set of orders, never on the order in which
+ * Adjudicates a movement phase: checks every order against the board ({@link
+ * MovementOrders}), settles the decisions ({@link Decisions} by their {@link Conditions}),
+ * and reports what happened to each order with the cause its decision returned, where the
+ * units stand afterwards, who was dislodged and where they may retreat ({@link
+ * AfterMovement}). The outcome depends only on the set of orders, never on the order in which
  * they are given (apart from which of two orders to one unit counts: the first legal one).
  */
 public final class MovementResolver {
@@ -75,7 +74,7 @@ public final class MovementResolver {
       Decisions d = w.decisions;
       d.reset();
       settle(d, o.units());
-      return result(o, d, w);
+      return result(o, d, w.after);
     } catch (RuntimeException | Error e) {
       // Its tables may be half filled: this thread gets a fresh workspace next time.
       w.discard();
@@ -85,69 +84,17 @@ public final class MovementResolver {
     }
   }
 
-  /** What the settled decisions mean for the board: who moved, who was dislodged, where standoffs are. */
-  private static MovementResult result(MovementOrders o, Decisions d, Workspace w) {
-    GameMap map = o.map();
-    w.prepare(o.units(), map.provinces().size());
-    boolean[] moved = w.moved;
-    int[] dislodgedBy = w.dislodgedBy;
-    boolean[] occupiedAfter = w.occupiedAfter;
-    int dislodgedCount = 0;
-    for (int u = 0; u < o.units(); u++) {
-      moved[u] = o.kind(u) == MOVE && Verdict.succeeds(d.verdict(u));
-      dislodgedBy[u] = moved[u] ? -1 : d.dislodger(u);
-      if (dislodgedBy[u] >= 0) {
-        dislodgedCount++;
-      }
-    }
-    // The units after, in province order as a position keeps them: each in its province's slot.
-    Unit[] standing = w.standingAfter;
-    for (int u = 0; u < o.units(); u++) {
-      if (moved[u]) {
-        Unit old = o.unit(u);
-        stand(standing, o.target(u), new Unit(old.power(), old.type(), map.location(o.targetLocation(u))));
-        occupiedAfter[o.target(u)] = true;
-      } else if (dislodgedBy[u] < 0) {
-        stand(standing, o.province(u), o.unit(u));
-        occupiedAfter[o.province(u)] = true;
-      }
-    }
-    ImmutableList.Builder<Unit> after = ImmutableList.builderWithExpectedSize(o.units() - dislodgedCount);
-    for (int p = 0, provinces = map.provinces().size(); p < provinces; p++) {
-      if (standing[p] != null) {
-        after.add(standing[p]);
-        standing[p] = null;
-      }
-    }
-
+  /** The result of the settled decisions: each order's, and what they mean for the board ({@link AfterMovement}). */
+  private static MovementResult result(MovementOrders o, Decisions d, AfterMovement after) {
+    after.settle(o, d);
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(o.given().size());
     for (int i = 0; i < o.given().size(); i++) {
-      results.add(result(o, d, dislodgedBy, i));
+      results.add(result(o, d, after, i));
     }
-    ImmutableSet<Province> standoffs = standoffs(o, d, w);
-    ImmutableSet<Unit> byConvoy = byConvoy(o);
-    if (dislodgedCount == 0) {
-      w.clearProvinces(o);
-      return new MovementResult(results.build(), after.build(), ImmutableList.of(), byConvoy, standoffs);
-    }
-    ImmutableList.Builder<Dislodgement> dislodged = ImmutableList.builderWithExpectedSize(dislodgedCount);
-    for (int u = 0; u < o.units(); u++) {
-      int by = dislodgedBy[u];
-      if (by >= 0) {
-        dislodged.add(RetreatRules.dislodge(map, o.unit(u), o.unit(by), map.province(o.province(by)),
-            o.convoyed(by), o.rules().retreatToConvoyOrigin(), o.neutral(u), occupiedAfter, w.standoff));
-      }
-    }
-    w.clearProvinces(o);
-    return new MovementResult(results.build(), after.build(), dislodged.build(), byConvoy, standoffs);
-  }
-
-  /** Puts a unit in its province's slot; two units ending in one province would be a bug of the resolver. */
-  private static void stand(Unit[] standing, int province, Unit unit) {
-    if (standing[province] != null) {
-      throw new IllegalStateException("two units in " + unit.location().province() + " after the phase");
-    }
-    standing[province] = unit;
+    MovementResult result = new MovementResult(
+        results.build(), after.units(o), after.dislodged(o), byConvoy(o), after.standoffs(o));
+    after.clear(o);
+    return result;
   }
 
   /** The armies whose moves went by convoy; none, without allocating, in most phases. */
@@ -162,36 +109,6 @@ public final class MovementResolver {
       }
     }
     return b == null ? ImmutableSet.of() : b.build();
-  }
-
-  /**
-   * The provinces left empty by a standoff: empty after the movement, with a move into them
-   * that failed though it had a path and was not beaten head to head by the province's own
-   * unit (no retreat may go there).
-   */
-  private static ImmutableSet<Province> standoffs(MovementOrders o, Decisions d, Workspace w) {
-    int count = 0;
-    for (int u = 0; u < o.units(); u++) {
-      if (o.kind(u) != MOVE || w.moved[u] || w.occupiedAfter[o.target(u)] || w.standoff[o.target(u)]
-          || !d.hasPath(u)) {
-        continue;
-      }
-      int opponent = d.headToHeadOpponent(u);
-      if (!(opponent >= 0 && w.moved[opponent])) {
-        w.standoff[o.target(u)] = true;
-        count++;
-      }
-    }
-    if (count == 0) {
-      return ImmutableSet.of();
-    }
-    ImmutableSet.Builder<Province> standoffs = ImmutableSet.builderWithExpectedSize(count);
-    for (int u = 0; u < o.units(); u++) {
-      if (o.kind(u) == MOVE && w.standoff[o.target(u)]) {
-        standoffs.add(o.map().province(o.target(u)));
-      }
-    }
-    return standoffs.build();
   }
 
   /**
@@ -235,18 +152,18 @@ public final class MovementResolver {
   }
 
   /** The result of the i-th order given: its outcome and the cause its decision returned. */
-  private static OrderResult result(MovementOrders o, Decisions d, int[] dislodgedBy, int i) {
+  private static OrderResult result(MovementOrders o, Decisions d, AfterMovement after, int i) {
     Order order = o.given().get(i);
     if (o.illegal(i) != null) {
       return OrderResult.illegal(order, o.illegal(i));
     }
     int u = o.unitOfOrder(i);
     if (o.kind(u) == HOLD) {
-      int by = dislodgedBy[u];
+      int by = after.dislodgedBy(u);
       return by < 0 ? OrderResult.succeeded(order)
           : OrderResult.failed(order, new Reason.Dislodged(o.unit(by), Verdict.strength(d.verdict(by))));
     }
-    if (!d.isDecision(u)) {
+    if (!d.conditions().isDecision(u)) {
       int v = o.other(u);
       return OrderResult.failed(order,
           new Reason.NotMatched(o.unit(v), o.kind(v) == MOVE ? o.map().location(o.targetLocation(v)) : null));
@@ -255,11 +172,27 @@ public final class MovementResolver {
     if (Verdict.succeeds(verdict)) {
       return OrderResult.succeeded(order);
     }
-    if (Verdict.cause(verdict) == ReasonKind.NO_ROUTE && d.carriedByParadox(u)) {
+    if (Verdict.cause(verdict) == ReasonKind.NO_ROUTE && carriedByParadox(o, d, u)) {
       return OrderResult.failed(order, Reason.Paradox.of(o.rules().convoyParadox()));
     }
     return OrderResult.failed(order, reason(o, u, verdict));
   }
+
+  /**
+   * Whether a move without a path was carried by a convoy that the paradox rule failed: then
+   * the paradox, not the route, is why it failed (the reasons' order of precedence). The move
+   * may have been settled before the paradox was found, so this is asked of the final verdicts.
+   */
+  private static boolean carriedByParadox(MovementOrders o, Decisions d, int u) {
+    for (int k = o.convoyFleetsStart(u), end = o.convoyFleetsStart(u + 1); k < end; k++) {
+      int f = o.convoyFleets(k);
+      if (Verdict.cause(d.verdict(f)) == ReasonKind.PARADOX) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 
   /** The typed reason for a failed decision, from its verdict. */
   private static Reason reason(MovementOrders o, int u, long verdict) {
