@@ -52,7 +52,7 @@ final class Conditions {
    * no path, a rival (a standoff), the unit moving the other way, a unit of its own side
    * that stays, the unit that holds.
    */
-  long adjudicateMove(int u) {
+  private long adjudicateMove(int u) {
     if (!hasPath(u)) {
       return Verdict.fails(ReasonKind.NO_ROUTE, -1, 0, 0);
     }
@@ -215,7 +215,7 @@ final class Conditions {
     return n;
   }
 
-  /** The unit whose move into u's province succeeded while u stayed, or -1. */
+  /** DATC 5.A: the unit whose move into u's province succeeded while u did not move, or -1. */
   int dislodger(int u) {
     if (o.kind(u) == MOVE && decisions.resolve(u)) {
       return -1;
