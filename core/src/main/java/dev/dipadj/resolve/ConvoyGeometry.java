@@ -11,7 +11,13 @@ import java.util.Arrays;
  * the fleets some route between two places needs are found once per pair of places.
  */
 final class ConvoyGeometry {
-  private static final int ROUTE_SEARCH_BUDGET = 200_000;
+  /**
+   * The most fleets a walk over every proper chain from an origin may meet ({@link
+   * #findAllNeededFrom}): a chain is a set of them, so at most 2^16 chains. Past it each
+   * route is decided on its own by {@link ProperRoutes}. Both are exact; this only chooses
+   * the faster.
+   */
+  private static final int WALK_LIMIT = 16;
   private GameMap map;
   /** The sea provinces with a fleet in them. */
   private int[] seas = new int[0];
@@ -34,8 +40,9 @@ final class ConvoyGeometry {
   private final long[] fleetsReached = new long[64];
   /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: the provinces its fleets touch. */
   private long[] groupTouch = new long[0];
+  /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: its fleets. */
+  private final long[] groupFleets = new long[64];
   private int provinces;
-  private int[] path = new int[0];
   /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch. */
   private long[] seaTouch = new long[0];
   private boolean seaTouchKnown;
@@ -56,17 +63,23 @@ final class ConvoyGeometry {
   private int lastSlot = -1;
   /** Where the walk under way writes in {@link #originNeeds}. */
   private int neededBase;
-  /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
+  /**
+   * The pairs of places asked about in this phase, and per pair ({@link #fleetWords} longs
+   * each) the fleets known to be needed by some proper route and the fleets decided either way.
+   */
   private int[] pairOrigin = new int[4];
   private int[] pairDestination = new int[4];
-  private boolean[][] pairNeeded = new boolean[4][];
+  private long[] pairNeeded = new long[4];
+  private long[] pairKnown = new long[4];
   private int pairs;
-  private boolean[][] pairKnown = new boolean[4][];
-  private int budget;
-  /** The search under way: its pair's answers so far, and the fleet it looks for. */
-  private boolean[] needed;
-  private boolean[] known;
-  private int through;
+  /** Longs per set of fleets at sea. */
+  private int fleetWords = 1;
+  /** The target of a question of one fleet ({@link #neededOnRoute}), or every fleet not decided yet. */
+  private long[] targets = new long[1];
+  /** The exact search for the fleets proper routes need. */
+  private final ProperRoutes properRoutes = new ProperRoutes();
+  /** The origin of the last {@link #findAllNeededFrom}. */
+  private int lastOrigin = -1;
 
   /**
    * For {@link #reachedAvoiding}: per fleet at sea, the fleets of its group of touching fleets
@@ -102,6 +115,8 @@ final class ConvoyGeometry {
     groupsKnown = false;
     seaTouchKnown = false;
     pairs = 0;
+    lastOrigin = -1;
+    properRoutes.reset();
   }
 
   /** A fleet stands in this sea province. */
@@ -113,7 +128,6 @@ final class ConvoyGeometry {
       queue = new int[n];
       seen = new boolean[n];
       mark = new int[n];
-      path = new int[n];
     }
     seaIndex[province] = count;
     seas[count++] = province;
@@ -195,7 +209,9 @@ final class ConvoyGeometry {
         groupTouch = new long[count * 2 * words];
       }
       Arrays.fill(groupTouch, 0, count * words, 0L);
+      Arrays.fill(groupFleets, 0, count, 0L);
       for (int k = 0; k < count; k++) {
+        groupFleets[group[k]] |= 1L << k;
         for (var l : map.fleetNeighbours(map.location(seas[k]))) {
           groupMask[l.province().index()] |= 1L << group[k];
           fleetsTouching[l.province().index()] |= 1L << k;
@@ -263,10 +279,57 @@ final class ConvoyGeometry {
       return false;
     }
     int pair = pair(origin, destination);
-    if (!pairKnown[pair][at]) {
-      search(pair, origin, destination, at);
+    int base = pair * fleetWords;
+    if (!has(pairKnown, base, at)) {
+      Arrays.fill(targets, 0, fleetWords, 0L);
+      targets[at >>> 6] = 1L << at;
+      decide(pair, targets);
     }
-    return pairNeeded[pair][at];
+    return has(pairNeeded, base, at);
+  }
+
+  /**
+   * Decides for a pair of places which of the target fleets some proper route needs; every
+   * fleet found on a route is known needed too.
+   */
+  private void decide(int pair, long[] targets) {
+    int base = pair * fleetWords;
+    properRoutes.decide(map, seas, count, pairOrigin[pair], pairDestination[pair], targets, 0, pairNeeded, base);
+    for (int i = 0; i < fleetWords; i++) {
+      pairKnown[base + i] |= targets[i] | pairNeeded[base + i];
+    }
+  }
+
+  /**
+   * Adds to a set of fleets at sea (fleet k is bit {@code k % 64} of {@code into[offset + k
+   * / 64]}, {@link #fleetWords} longs) those that some proper route from the origin of the
+   * last {@link #findAllNeededFrom} to the destination needs: read from the walk when the
+   * origin was walked, else decided for every fleet at once.
+   */
+  void addNeededFrom(int destination, long[] into, int offset) {
+    if (lastSlot >= 0) {
+      into[offset] |= originNeeds[lastSlot * provinces + destination];
+      return;
+    }
+    int pair = pair(lastOrigin, destination);
+    int base = pair * fleetWords;
+    boolean open = false;
+    for (int i = 0; i < fleetWords; i++) {
+      int left = count - (i << 6);
+      targets[i] = ~pairKnown[base + i] & (left >= 64 ? -1L : (1L << left) - 1);
+      open |= targets[i] != 0;
+    }
+    if (open) {
+      decide(pair, targets);
+    }
+    for (int i = 0; i < fleetWords; i++) {
+      into[offset + i] |= pairNeeded[base + i];
+    }
+  }
+
+  /** The number of longs in a set of fleets at sea ({@link #addNeededFrom}). */
+  int fleetWords() {
+    return Math.max(1, (count + 63) >>> 6);
   }
 
   /**
@@ -279,6 +342,7 @@ final class ConvoyGeometry {
    */
   void findAllNeededFrom(int origin) {
     lastSlot = -1;
+    lastOrigin = origin;
     if (count > 64 || count == 0) {
       return;
     }
@@ -287,6 +351,14 @@ final class ConvoyGeometry {
       return;
     }
     findGroups();
+    long linked = 0;
+    for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
+      linked |= groupFleets[Long.numberOfTrailingZeros(groups)];
+    }
+    if (Long.bitCount(linked) > WALK_LIMIT) {
+      // Too many chains to walk them all: each route is decided on its own (addNeededFrom).
+      return;
+    }
     int words = (provinces + 63) >>> 6;
     if (seaTouch.length < count * words) {
       seaTouch = new long[count * 2 * words];
@@ -310,15 +382,14 @@ final class ConvoyGeometry {
     neededBase = slot * provinces;
     Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
     Arrays.fill(originAvoids, neededBase, neededBase + provinces, 0L);
-    budget = ROUTE_SEARCH_BUDGET;
-    for (long first = fleetsTouching[origin]; first != 0 && budget > 0; first &= first - 1) {
+    for (long first = fleetsTouching[origin]; first != 0; first &= first - 1) {
       int k = Long.numberOfTrailingZeros(first);
       Arrays.fill(touchedBefore, 0, words, 0L);
       walk(k, 1L << k, 0L, 1, origin, words);
     }
     originStamp[origin] = stamp;
-    originSlot[origin] = budget > 0 ? slot : -1;
-    lastSlot = originSlot[origin];
+    originSlot[origin] = slot;
+    lastSlot = slot;
   }
 
   /**
@@ -341,19 +412,10 @@ final class ConvoyGeometry {
     // The fleets that may follow (as fitsChain): touching the last one, off the chain, touching
     // neither the origin nor an earlier fleet of it, else the chain would have a shortcut.
     long next = fleetsReached[last] & ~chain & ~fleetsTouching[origin] & ~nearEarlier;
-    for (; next != 0 && --budget > 0; next &= next - 1) {
+    for (; next != 0; next &= next - 1) {
       int k = Long.numberOfTrailingZeros(next);
       walk(k, chain | (1L << k), nearEarlier | fleetsReached[last], length + 1, origin, words);
     }
-  }
-
-  /**
-   * After {@link #findAllNeededFrom} for an origin: the fleets (bit k: the k-th fleet at
-   * sea, {@link #seaIndexOf}) that some route from that origin to the destination needs;
-   * -1 when they were not all found (too many fleets, or past the budget).
-   */
-  long neededFrom(int destination) {
-    return lastSlot >= 0 ? originNeeds[lastSlot * provinces + destination] : -1L;
   }
 
   /** The origin's place in {@link #originNeeds} when every route from it was walked in this phase, else -1. */
@@ -373,6 +435,13 @@ final class ConvoyGeometry {
 
   /** The index of a pair of places among those asked about in this phase, added if new. */
   private int pair(int origin, int destination) {
+    if (pairs == 0) {
+      // The first question of the phase: the sets of fleets sized to its fleets at sea.
+      fleetWords = Math.max(1, (count + 63) >>> 6);
+      if (targets.length < fleetWords) {
+        targets = new long[fleetWords];
+      }
+    }
     for (int i = 0; i < pairs; i++) {
       if (pairOrigin[i] == origin && pairDestination[i] == destination) {
         return i;
@@ -381,41 +450,17 @@ final class ConvoyGeometry {
     if (pairs == pairOrigin.length) {
       pairOrigin = Arrays.copyOf(pairOrigin, pairs * 2);
       pairDestination = Arrays.copyOf(pairDestination, pairs * 2);
-      pairNeeded = Arrays.copyOf(pairNeeded, pairs * 2);
-      pairKnown = Arrays.copyOf(pairKnown, pairs * 2);
     }
+    int base = pairs * fleetWords;
+    if (pairNeeded.length < base + fleetWords) {
+      pairNeeded = Arrays.copyOf(pairNeeded, (base + fleetWords) * 2);
+      pairKnown = Arrays.copyOf(pairKnown, pairNeeded.length);
+    }
+    Arrays.fill(pairNeeded, base, base + fleetWords, 0L);
+    Arrays.fill(pairKnown, base, base + fleetWords, 0L);
     pairOrigin[pairs] = origin;
     pairDestination[pairs] = destination;
-    pairNeeded[pairs] = new boolean[count];
-    pairKnown[pairs] = new boolean[count];
     return pairs++;
-  }
-
-  /**
-   * Looks for a chain without shortcut through the fleet {@code at}, stopping at the first.
-   * Every chain found on the way tells that its fleets are needed too; a search that ends
-   * without one tells that this fleet is not.
-   */
-  private void search(int pair, int origin, int destination, int at) {
-    needed = pairNeeded[pair];
-    known = pairKnown[pair];
-    through = at;
-    budget = ROUTE_SEARCH_BUDGET;
-    extend(path, 0, origin, destination);
-    if (budget <= 0 && !needed[at]) {
-      // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
-      findGroups();
-      boolean touchesOrigin = false;
-      boolean touchesDestination = false;
-      for (int k = 0; k < count; k++) {
-        if (group[k] == group[at]) {
-          touchesOrigin |= touches(seas[k], origin);
-          touchesDestination |= touches(seas[k], destination);
-        }
-      }
-      needed[at] = touchesOrigin && touchesDestination;
-    }
-    known[at] = true;
   }
 
   /** The number of fleets at sea. */
@@ -431,83 +476,6 @@ final class ConvoyGeometry {
   private int indexOf(int sea) {
     int i = seaIndex[sea];
     return i >= 0 && i < count && seas[i] == sea ? i : -1;
-  }
-
-  /** Depth-first over chains without shortcuts, marking the fleets of every chain that arrives. */
-  private void extend(int[] path, int length, int origin, int destination) {
-    for (int k = 0; k < count && !needed[through] && --budget > 0; k++) {
-      if (!fitsChain(path, length, k, origin)) {
-        continue;
-      }
-      path[length] = k;
-      if (touches(seas[k], destination)) {
-        for (int i = 0; i <= length; i++) {
-          needed[path[i]] = true;
-          known[path[i]] = true;
-        }
-      } else if (mayStillArrive(path, length + 1, origin, destination)) {
-        extend(path, length + 1, origin, destination);
-      }
-    }
-  }
-
-  /**
-   * Whether a chain starting with {@code path[0 .. length)} can still reach the destination
-   * through the fleet searched for: some fleet touching the destination, and that fleet when
-   * it is not on the chain yet, lies beyond the chain's last fleet among the fleets that may
-   * still follow (off the chain, touching none of its earlier fleets, nor the origin). Without
-   * this the search tries every chain of a sea full of fleets.
-   */
-  private boolean mayStillArrive(int[] path, int length, int origin, int destination) {
-    int last = path[length - 1];
-    Arrays.fill(seen, 0, count, false);
-    for (int i = 0; i < length; i++) {
-      seen[path[i]] = true;
-    }
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = last;
-    boolean arrives = false;
-    boolean passesThrough = seen[through];
-    while (head < tail && !(arrives && passesThrough)) {
-      int s = seas[queue[head++]];
-      for (int k = 0; k < count; k++) {
-        if (seen[k] || !touches(s, seas[k]) || touches(seas[k], origin) || touchesChain(path, length - 1, k)) {
-          continue;
-        }
-        seen[k] = true;
-        queue[tail++] = k;
-        arrives |= touches(seas[k], destination);
-        passesThrough |= k == through;
-      }
-    }
-    return arrives && passesThrough;
-  }
-
-  /** Whether fleet k touches one of the first {@code length} fleets of the chain. */
-  private boolean touchesChain(int[] path, int length, int k) {
-    for (int i = 0; i < length; i++) {
-      if (touches(seas[path[i]], seas[k])) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private boolean fitsChain(int[] path, int length, int k, int origin) {
-    int sea = seas[k];
-    if (length == 0) {
-      return touches(sea, origin);
-    }
-    if (!touches(seas[path[length - 1]], sea) || touches(sea, origin)) {
-      return false;
-    }
-    for (int i = 0; i < length; i++) {
-      if (path[i] == k || (i < length - 1 && touches(seas[path[i]], sea))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
@@ -575,6 +543,10 @@ final class ConvoyGeometry {
       }
     }
     return false;
+  }
+
+  private static boolean has(long[] set, int base, int k) {
+    return (set[base + (k >>> 6)] & (1L << k)) != 0;
   }
 
   private boolean touches(int sea, int province) {
