@@ -151,6 +151,12 @@ final class ProperRoutes {
       }
     }
     findBlock(last);
+    if (depth == 0) {
+      // A target off every simple path from the origin is on no proper route either.
+      for (int i = 0; i < w; i++) {
+        open[i] &= block[i];
+      }
+    }
     if (!intersects(block, open)) {
       return false;
     }
