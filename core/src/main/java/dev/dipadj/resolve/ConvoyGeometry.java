@@ -7,11 +7,44 @@ import java.util.Arrays;
  * Which convoys the board allows at all, whatever is ordered: chains of fleets standing in
  * sea provinces. The DATC judges an order legal on the board alone (4.E.1), so "A Lon -
  * Hol" with no fleet in the North Sea is illegal, and a convoy by a fleet that no chain can
- * use is illegal too. The groups of fleets that touch one another are found once per phase;
- * the fleets some route between two places needs are found once per pair of places.
+ * use is illegal too. A chain from an origin to a destination is a sequence of distinct
+ * fleets at sea, the first touching the origin, each touching the next, the last touching
+ * the destination. It answers three questions, each exactly, whatever the number of fleets:
+ *
+ * <ul>
+ *   <li>{@link #routeExists}: whether some chain links two places, leaving out the fleet in a
+ *       given province or not: the legality of a move by convoy (DATC 6.D.32), and of a
+ *       support of one by a fleet at sea, which cannot both support and convoy (DATC 6.D.31).
+ *       Connectivity: the groups of touching fleets, and without one fleet the groups of the
+ *       others. {@link #addReachedFrom} gives every place such chains reach at once.
+ *   <li>{@link #neededOnRoute}: whether a fleet lies on a proper route, a chain that never
+ *       jumps to a place an earlier member (the origin included) touches: in the graph of the
+ *       fleets and the two places, an induced (chordless) path. Only such a fleet may be
+ *       ordered to convoy (DATC 4.E.1, 6.F.12, 6.G.19); a simple path is not enough (the
+ *       Western Mediterranean on Marseilles - Gulf of Lyon - Spain). This question is hard in
+ *       general graphs; {@link ProperRoutes} decides it by a pruned search, per pair of places
+ *       ({@link NeededFleets}).
+ *   <li>{@link #addNeededFrom} after {@link #findAllNeededFrom}: every fleet each route from
+ *       one origin needs, for the possible orders: by a walk over every proper chain from the
+ *       origin ({@link ChainWalk}) when at most {@link #WALK_LIMIT} fleets are linked to it,
+ *       else per destination by {@link ProperRoutes}. Both are exact; the walk is faster on
+ *       small seas.
+ * </ul>
+ *
+ * <p>A route exists exactly when a proper one does (a chain with a shortcut can take it), so
+ * the questions agree. Resolution asks a fourth question, whether the fleets ordered to
+ * convoy an army that hold still link its two places (DATC 5.B.4): connectivity among those
+ * fleets, asked by {@link ConvoyRoutes}. The groups of fleets are found once per phase; the
+ * fleets a route needs once per pair of places.
  */
 final class ConvoyGeometry {
-  private static final int ROUTE_SEARCH_BUDGET = 200_000;
+  /**
+   * The most fleets a walk over every proper chain from an origin may meet ({@link
+   * #findAllNeededFrom}): a chain is a set of them, so at most 2^16 chains. Past it each
+   * route is decided on its own by {@link ProperRoutes}. Both are exact; this only chooses
+   * the faster.
+   */
+  private static final int WALK_LIMIT = 16;
   private GameMap map;
   /** The sea provinces with a fleet in them. */
   private int[] seas = new int[0];
@@ -34,39 +67,17 @@ final class ConvoyGeometry {
   private final long[] fleetsReached = new long[64];
   /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: the provinces its fleets touch. */
   private long[] groupTouch = new long[0];
+  /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: its fleets. */
+  private final long[] groupFleets = new long[64];
   private int provinces;
-  private int[] path = new int[0];
-  /** For {@link #findAllNeededFrom}: per fleet at sea, the provinces it touches; per chain length, those its earlier fleets touch. */
-  private long[] seaTouch = new long[0];
-  private boolean seaTouchKnown;
-  private long[] touchedBefore = new long[0];
-  /**
-   * Per origin walked ({@link #findAllNeededFrom}), {@link #provinces} longs: per destination,
-   * the fleets some route needs. {@code originSlot[p]} is the origin's place in it, valid
-   * when {@code originStamp[p]} is this phase's stamp; -1 when its walk ran out of budget.
-   */
-  private long[] originNeeds = new long[0];
-  /** Laid out as {@link #originNeeds}: per destination, the fleets that some route leaves out (a route avoiding fleet k exists). */
-  private long[] originAvoids = new long[0];
-  private int[] originSlot = new int[0];
-  private int[] originStamp = new int[0];
-  private int stamp;
-  private int origins;
-  /** The place of the last origin walked in {@link #originNeeds}, or -1. */
+  /** The fleets each pair of places asked about needs, decided exactly and kept for the phase. */
+  private final NeededFleets needed = new NeededFleets();
+  private boolean neededSized;
+  /** The origin of the last {@link #findAllNeededFrom}, and its place in the walk's tables (-1: not walked). */
+  private int lastOrigin = -1;
   private int lastSlot = -1;
-  /** Where the walk under way writes in {@link #originNeeds}. */
-  private int neededBase;
-  /** The pairs of places whose needed fleets are known, and those fleets (per sea). */
-  private int[] pairOrigin = new int[4];
-  private int[] pairDestination = new int[4];
-  private boolean[][] pairNeeded = new boolean[4][];
-  private int pairs;
-  private boolean[][] pairKnown = new boolean[4][];
-  private int budget;
-  /** The search under way: its pair's answers so far, and the fleet it looks for. */
-  private boolean[] needed;
-  private boolean[] known;
-  private int through;
+  /** The walk over every proper chain from an origin, for at most {@link #WALK_LIMIT} linked fleets. */
+  private final ChainWalk walk = new ChainWalk();
 
   /**
    * For {@link #reachedAvoiding}: per fleet at sea, the fleets of its group of touching fleets
@@ -85,23 +96,17 @@ final class ConvoyGeometry {
       seaIndex = new int[provinces];
       groupMask = new long[provinces];
       fleetsTouching = new long[provinces];
-      originSlot = new int[provinces];
-      originStamp = new int[provinces];
     }
     // A new board: no answer of the last one stands.
     reachedAvoid = -1;
     this.map = map;
     this.provinces = provinces;
     count = 0;
-    if (++stamp == 0) {
-      // After four billion phases: no origin may look walked from long ago.
-      Arrays.fill(originStamp, 0);
-      stamp = 1;
-    }
-    origins = 0;
+    walk.reset(provinces);
     groupsKnown = false;
-    seaTouchKnown = false;
-    pairs = 0;
+    lastOrigin = -1;
+    needed.reset(map, provinces);
+    neededSized = false;
   }
 
   /** A fleet stands in this sea province. */
@@ -113,7 +118,6 @@ final class ConvoyGeometry {
       queue = new int[n];
       seen = new boolean[n];
       mark = new int[n];
-      path = new int[n];
     }
     seaIndex[province] = count;
     seas[count++] = province;
@@ -126,8 +130,8 @@ final class ConvoyGeometry {
       if (walked >= 0) {
         // Every route from the origin is known: one leaves the fleet out, or the place is no fleet's.
         int at = indexOf(avoid);
-        long avoids = originAvoids[walked * provinces + destination];
-        return at < 0 ? originNeeds[walked * provinces + destination] != 0 : (avoids & (1L << at)) != 0;
+        long avoids = walk.avoids(walked, destination);
+        return at < 0 ? walk.needs(walked, destination) != 0 : (avoids & (1L << at)) != 0;
       }
       // Once the groups are known (the resolver's few questions rarely need them), by masks.
       if (groupsKnown && count <= 64) {
@@ -195,7 +199,9 @@ final class ConvoyGeometry {
         groupTouch = new long[count * 2 * words];
       }
       Arrays.fill(groupTouch, 0, count * words, 0L);
+      Arrays.fill(groupFleets, 0, count, 0L);
       for (int k = 0; k < count; k++) {
+        groupFleets[group[k]] |= 1L << k;
         for (var l : map.fleetNeighbours(map.location(seas[k]))) {
           groupMask[l.province().index()] |= 1L << group[k];
           fleetsTouching[l.province().index()] |= 1L << k;
@@ -256,109 +262,76 @@ final class ConvoyGeometry {
     int walked = walkedSlot(origin);
     if (walked >= 0) {
       // Walked already: every route from this origin is known.
-      return (originNeeds[walked * provinces + destination] & (1L << at)) != 0;
+      return (walk.needs(walked, destination) & (1L << at)) != 0;
     }
     if (groupsKnown && count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
       // Its group of touching fleets does not link the two places: no route passes through it.
       return false;
     }
-    int pair = pair(origin, destination);
-    if (!pairKnown[pair][at]) {
-      search(pair, origin, destination, at);
+    return neededFleets().needs(origin, destination, at);
+  }
+
+  /** The fleets needed per pair of places, told the fleets at sea on the phase's first question. */
+  private NeededFleets neededFleets() {
+    if (!neededSized) {
+      needed.fleets(seas, count);
+      neededSized = true;
     }
-    return pairNeeded[pair][at];
+    return needed;
+  }
+
+  /**
+   * Adds to a set of fleets at sea (fleet k is bit {@code k % 64} of {@code into[offset + k
+   * / 64]}, {@link #fleetWords} longs) those that some proper route from the origin of the
+   * last {@link #findAllNeededFrom} to the destination needs: read from the walk when the
+   * origin was walked, else decided for every fleet at once.
+   */
+  void addNeededFrom(int destination, long[] into, int offset) {
+    if (lastSlot >= 0) {
+      into[offset] |= walk.needs(lastSlot, destination);
+      return;
+    }
+    neededFleets().addAll(lastOrigin, destination, into, offset);
+  }
+
+  /** The number of longs in a set of fleets at sea ({@link #addNeededFrom}). */
+  int fleetWords() {
+    return Math.max(1, (count + 63) >>> 6);
   }
 
   /**
    * Finds at once, for every place a convoy route from {@code origin} could reach, the
    * fleets some route needs, so that the {@link #neededOnRoute} questions of those pairs
    * are answered without a search each. One walk over the chains without shortcuts that
-   * start at the origin serves every destination: a chain ends at each place its last fleet
-   * touches and no earlier fleet of it does. With more than 64 fleets at sea, or a sea too
-   * full of fleets for the budget, nothing is recorded and each question searches as before.
+   * start at the origin serves every destination ({@link ChainWalk}). With more than 64
+   * fleets at sea, or more than {@link #WALK_LIMIT} linked to the origin, nothing is walked
+   * and {@link #addNeededFrom} decides each destination's fleets by {@link ProperRoutes}.
    */
   void findAllNeededFrom(int origin) {
     lastSlot = -1;
+    lastOrigin = origin;
     if (count > 64 || count == 0) {
       return;
     }
-    if (originStamp[origin] == stamp) {
-      lastSlot = originSlot[origin];
+    if (walk.slot(origin) >= 0) {
+      lastSlot = walk.slot(origin);
       return;
     }
     findGroups();
-    int words = (provinces + 63) >>> 6;
-    if (seaTouch.length < count * words) {
-      seaTouch = new long[count * 2 * words];
-      touchedBefore = new long[seaTouch.length + words];
+    long linked = 0;
+    for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
+      linked |= groupFleets[Long.numberOfTrailingZeros(groups)];
     }
-    if (!seaTouchKnown) {
-      Arrays.fill(seaTouch, 0, count * words, 0L);
-      for (int k = 0; k < count; k++) {
-        for (var l : map.fleetNeighbours(map.location(seas[k]))) {
-          int p = l.province().index();
-          seaTouch[k * words + (p >>> 6)] |= 1L << p;
-        }
-      }
-      seaTouchKnown = true;
+    if (Long.bitCount(linked) > WALK_LIMIT) {
+      // Too many chains to walk them all: each route is decided on its own (addNeededFrom).
+      return;
     }
-    if (originNeeds.length < (origins + 1) * provinces) {
-      originNeeds = Arrays.copyOf(originNeeds, Math.max(8, origins * 2 + 2) * provinces);
-      originAvoids = Arrays.copyOf(originAvoids, originNeeds.length);
-    }
-    int slot = origins++;
-    neededBase = slot * provinces;
-    Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
-    Arrays.fill(originAvoids, neededBase, neededBase + provinces, 0L);
-    budget = ROUTE_SEARCH_BUDGET;
-    for (long first = fleetsTouching[origin]; first != 0 && budget > 0; first &= first - 1) {
-      int k = Long.numberOfTrailingZeros(first);
-      Arrays.fill(touchedBefore, 0, words, 0L);
-      walk(k, 1L << k, 0L, 1, origin, words);
-    }
-    originStamp[origin] = stamp;
-    originSlot[origin] = budget > 0 ? slot : -1;
-    lastSlot = originSlot[origin];
+    lastSlot = walk.walk(map, seas, count, origin, fleetsReached, fleetsTouching[origin]);
   }
 
-  /**
-   * A chain of {@code length} fleets ({@code chain}, ending with fleet {@code last}; the
-   * fleets before the last touch {@code nearEarlier}): it serves the places its last fleet
-   * touches first, then grows by each fleet that keeps it without shortcuts (as {@link
-   * #fitsChain} asks, by masks). {@code touchedBefore} holds, per length, the places the
-   * fleets before the last touch.
-   */
-  private void walk(int last, long chain, long nearEarlier, int length, int origin, int words) {
-    int before = (length - 1) * words;
-    for (int w = 0; w < words; w++) {
-      for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
-        int at = neededBase + (w << 6) + Long.numberOfTrailingZeros(bits);
-        originNeeds[at] |= chain;
-        originAvoids[at] |= ~chain;
-      }
-      touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
-    }
-    // The fleets that may follow (as fitsChain): touching the last one, off the chain, touching
-    // neither the origin nor an earlier fleet of it, else the chain would have a shortcut.
-    long next = fleetsReached[last] & ~chain & ~fleetsTouching[origin] & ~nearEarlier;
-    for (; next != 0 && --budget > 0; next &= next - 1) {
-      int k = Long.numberOfTrailingZeros(next);
-      walk(k, chain | (1L << k), nearEarlier | fleetsReached[last], length + 1, origin, words);
-    }
-  }
-
-  /**
-   * After {@link #findAllNeededFrom} for an origin: the fleets (bit k: the k-th fleet at
-   * sea, {@link #seaIndexOf}) that some route from that origin to the destination needs;
-   * -1 when they were not all found (too many fleets, or past the budget).
-   */
-  long neededFrom(int destination) {
-    return lastSlot >= 0 ? originNeeds[lastSlot * provinces + destination] : -1L;
-  }
-
-  /** The origin's place in {@link #originNeeds} when every route from it was walked in this phase, else -1. */
+  /** The origin's place in the walk's tables when every route from it was walked in this phase, else -1. */
   private int walkedSlot(int origin) {
-    return count <= 64 && originStamp[origin] == stamp ? originSlot[origin] : -1;
+    return count <= 64 ? walk.slot(origin) : -1;
   }
 
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
@@ -369,53 +342,6 @@ final class ConvoyGeometry {
       }
     }
     return false;
-  }
-
-  /** The index of a pair of places among those asked about in this phase, added if new. */
-  private int pair(int origin, int destination) {
-    for (int i = 0; i < pairs; i++) {
-      if (pairOrigin[i] == origin && pairDestination[i] == destination) {
-        return i;
-      }
-    }
-    if (pairs == pairOrigin.length) {
-      pairOrigin = Arrays.copyOf(pairOrigin, pairs * 2);
-      pairDestination = Arrays.copyOf(pairDestination, pairs * 2);
-      pairNeeded = Arrays.copyOf(pairNeeded, pairs * 2);
-      pairKnown = Arrays.copyOf(pairKnown, pairs * 2);
-    }
-    pairOrigin[pairs] = origin;
-    pairDestination[pairs] = destination;
-    pairNeeded[pairs] = new boolean[count];
-    pairKnown[pairs] = new boolean[count];
-    return pairs++;
-  }
-
-  /**
-   * Looks for a chain without shortcut through the fleet {@code at}, stopping at the first.
-   * Every chain found on the way tells that its fleets are needed too; a search that ends
-   * without one tells that this fleet is not.
-   */
-  private void search(int pair, int origin, int destination, int at) {
-    needed = pairNeeded[pair];
-    known = pairKnown[pair];
-    through = at;
-    budget = ROUTE_SEARCH_BUDGET;
-    extend(path, 0, origin, destination);
-    if (budget <= 0 && !needed[at]) {
-      // Past the budget (a sea full of fleets), fall back to "some chain passes through it".
-      findGroups();
-      boolean touchesOrigin = false;
-      boolean touchesDestination = false;
-      for (int k = 0; k < count; k++) {
-        if (group[k] == group[at]) {
-          touchesOrigin |= touches(seas[k], origin);
-          touchesDestination |= touches(seas[k], destination);
-        }
-      }
-      needed[at] = touchesOrigin && touchesDestination;
-    }
-    known[at] = true;
   }
 
   /** The number of fleets at sea. */
@@ -431,83 +357,6 @@ final class ConvoyGeometry {
   private int indexOf(int sea) {
     int i = seaIndex[sea];
     return i >= 0 && i < count && seas[i] == sea ? i : -1;
-  }
-
-  /** Depth-first over chains without shortcuts, marking the fleets of every chain that arrives. */
-  private void extend(int[] path, int length, int origin, int destination) {
-    for (int k = 0; k < count && !needed[through] && --budget > 0; k++) {
-      if (!fitsChain(path, length, k, origin)) {
-        continue;
-      }
-      path[length] = k;
-      if (touches(seas[k], destination)) {
-        for (int i = 0; i <= length; i++) {
-          needed[path[i]] = true;
-          known[path[i]] = true;
-        }
-      } else if (mayStillArrive(path, length + 1, origin, destination)) {
-        extend(path, length + 1, origin, destination);
-      }
-    }
-  }
-
-  /**
-   * Whether a chain starting with {@code path[0 .. length)} can still reach the destination
-   * through the fleet searched for: some fleet touching the destination, and that fleet when
-   * it is not on the chain yet, lies beyond the chain's last fleet among the fleets that may
-   * still follow (off the chain, touching none of its earlier fleets, nor the origin). Without
-   * this the search tries every chain of a sea full of fleets.
-   */
-  private boolean mayStillArrive(int[] path, int length, int origin, int destination) {
-    int last = path[length - 1];
-    Arrays.fill(seen, 0, count, false);
-    for (int i = 0; i < length; i++) {
-      seen[path[i]] = true;
-    }
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = last;
-    boolean arrives = false;
-    boolean passesThrough = seen[through];
-    while (head < tail && !(arrives && passesThrough)) {
-      int s = seas[queue[head++]];
-      for (int k = 0; k < count; k++) {
-        if (seen[k] || !touches(s, seas[k]) || touches(seas[k], origin) || touchesChain(path, length - 1, k)) {
-          continue;
-        }
-        seen[k] = true;
-        queue[tail++] = k;
-        arrives |= touches(seas[k], destination);
-        passesThrough |= k == through;
-      }
-    }
-    return arrives && passesThrough;
-  }
-
-  /** Whether fleet k touches one of the first {@code length} fleets of the chain. */
-  private boolean touchesChain(int[] path, int length, int k) {
-    for (int i = 0; i < length; i++) {
-      if (touches(seas[path[i]], seas[k])) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private boolean fitsChain(int[] path, int length, int k, int origin) {
-    int sea = seas[k];
-    if (length == 0) {
-      return touches(sea, origin);
-    }
-    if (!touches(seas[path[length - 1]], sea) || touches(sea, origin)) {
-      return false;
-    }
-    for (int i = 0; i < length; i++) {
-      if (path[i] == k || (i < length - 1 && touches(seas[path[i]], sea))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

@@ -38,15 +38,18 @@ public final class PossibleMovementOrders {
    */
   private int[] moversStart = new int[0];
   private int[] movers = new int[0];
-  /** The convoy routes of the armies, in unit and province order, and the fleets each needs ({@link ConvoyGeometry#neededFrom}). */
+  /**
+   * The convoy routes of the armies, in unit and province order, and the fleets each needs
+   * ({@link ConvoyGeometry#addNeededFrom}, {@link #fleetWords} longs per route).
+   */
   private int routes;
   private int[] routeOrigin = new int[0];
   private int[] routeDestination = new int[0];
   private long[] routeNeeds = new long[0];
-  /** Per fleet at sea (by its index among them): the routes that may need it, {@code fleetRoutes[fleetRoutesStart[k] ..]}. */
+  private int fleetWords;
+  /** Per fleet at sea (by its index among them): the routes that need it, {@code fleetRoutes[fleetRoutesStart[k] ..]}. */
   private int[] fleetRoutesStart = new int[65];
   private int[] fleetRoutes = new int[0];
-  private boolean fleetRoutesIndexed;
 
   PossibleMovementOrders(MovementOrders board) {
     this.board = board;
@@ -202,7 +205,7 @@ public final class PossibleMovementOrders {
     n = supportsOfHolds(o, u, codes, n);
     n = supportsOfMoves(map, legal, o, u, codes, n);
     if (o.fleet(u) && map.isSea(o.province(u))) {
-      n = convoys(legal, o, u, codes, n);
+      n = convoys(o, u, codes, n);
     }
     out.unit(o.province(u));
     out.addCodes(codes, n);
@@ -282,24 +285,11 @@ public final class PossibleMovementOrders {
   }
 
   /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
-  private int convoys(OrderLegality legal, MovementOrders o, int u, long[] codes, int n) {
-    ConvoyGeometry g = o.geometry();
-    int sea = g.seaIndexOf(o.province(u));
-    if (!fleetRoutesIndexed) {
-      // Past 64 fleets at sea the walks record nothing: each route is asked.
-      for (int i = 0; i < routes; i++) {
-        if (legal.convoyNeeds(u, routeOrigin[i], routeDestination[i])) {
-          codes[n++] = convoy(o, u, i);
-        }
-      }
-      return n;
-    }
+  private int convoys(MovementOrders o, int u, long[] codes, int n) {
+    int sea = o.geometry().seaIndexOf(o.province(u));
+    // The same answers as convoyNeeds (OrderLegality), found once per route for every fleet.
     for (int k = fleetRoutesStart[sea]; k < fleetRoutesStart[sea + 1]; k++) {
-      int i = fleetRoutes[k];
-      // The walk of the origin answers what convoyNeeds would, from the same table; asked when unknown.
-      if (routeNeeds[i] != -1L || legal.convoyNeeds(u, routeOrigin[i], routeDestination[i])) {
-        codes[n++] = convoy(o, u, i);
-      }
+      codes[n++] = convoy(o, u, fleetRoutes[k]);
     }
     return n;
   }
@@ -308,9 +298,11 @@ public final class PossibleMovementOrders {
     return PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt(routeOrigin[route]), routeDestination[route]);
   }
 
-  /** Every convoy route of an army, with the fleets some route needs (found once for all fleets; -1 when unknown). */
+  /** Every convoy route of an army, with the fleets some route needs (found once for all fleets). */
   private void findNeeds(MovementOrders o, ConvoyGeometry g) {
     routes = 0;
+    int fw = g.fleetWords();
+    fleetWords = fw;
     for (int v = 0; v < o.units(); v++) {
       int base = v * words;
       boolean found = false;
@@ -324,12 +316,15 @@ public final class PossibleMovementOrders {
             int n = Math.max(16, routes * 2);
             routeOrigin = Arrays.copyOf(routeOrigin, n);
             routeDestination = Arrays.copyOf(routeDestination, n);
-            routeNeeds = Arrays.copyOf(routeNeeds, n);
+          }
+          if (routeNeeds.length < (routes + 1) * fw) {
+            routeNeeds = Arrays.copyOf(routeNeeds, Math.max(16, routes * 2) * fw);
           }
           int q = (w << 6) + Long.numberOfTrailingZeros(bits);
           routeOrigin[routes] = o.province(v);
           routeDestination[routes] = q;
-          routeNeeds[routes] = g.neededFrom(q);
+          Arrays.fill(routeNeeds, routes * fw, (routes + 1) * fw, 0L);
+          g.addNeededFrom(q, routeNeeds, routes * fw);
           routes++;
         }
       }
@@ -337,23 +332,18 @@ public final class PossibleMovementOrders {
     indexFleetRoutes(g.seas());
   }
 
-  /**
-   * For each fleet at sea, the routes it may serve, in route order: those whose walk found
-   * it needed, and those whose walk found nothing (-1), to be asked. With more than 64 fleets
-   * at sea there is no index ({@link #fleetRoutesIndexed} false).
-   */
+  /** For each fleet at sea, the routes that need it, in route order. */
   private void indexFleetRoutes(int seas) {
-    fleetRoutesIndexed = seas <= 64;
-    if (!fleetRoutesIndexed) {
-      return;
+    if (fleetRoutesStart.length < seas + 1) {
+      fleetRoutesStart = new int[seas + 1];
     }
+    int fw = fleetWords;
     Arrays.fill(fleetRoutesStart, 0, seas + 1, 0);
     int total = 0;
     for (int i = 0; i < routes; i++) {
-      for (long bits = routeNeeds[i]; bits != 0; bits &= bits - 1) {
-        int k = Long.numberOfTrailingZeros(bits);
-        if (k < seas) {
-          fleetRoutesStart[k + 1]++;
+      for (int w = 0; w < fw; w++) {
+        for (long bits = routeNeeds[i * fw + w]; bits != 0; bits &= bits - 1) {
+          fleetRoutesStart[(w << 6) + Long.numberOfTrailingZeros(bits) + 1]++;
           total++;
         }
       }
@@ -365,10 +355,9 @@ public final class PossibleMovementOrders {
       fleetRoutes = new int[Math.max(total, fleetRoutes.length * 2)];
     }
     for (int i = 0; i < routes; i++) {
-      for (long bits = routeNeeds[i]; bits != 0; bits &= bits - 1) {
-        int k = Long.numberOfTrailingZeros(bits);
-        if (k < seas) {
-          fleetRoutes[fleetRoutesStart[k]++] = i;
+      for (int w = 0; w < fw; w++) {
+        for (long bits = routeNeeds[i * fw + w]; bits != 0; bits &= bits - 1) {
+          fleetRoutes[fleetRoutesStart[(w << 6) + Long.numberOfTrailingZeros(bits)]++] = i;
         }
       }
     }

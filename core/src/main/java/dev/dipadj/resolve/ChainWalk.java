@@ -1,0 +1,135 @@
+package dev.dipadj.resolve;
+
+import dev.dipadj.map.GameMap;
+import java.util.Arrays;
+
+/**
+ * Every proper chain of fleets from one origin walked at once, for every destination: a
+ * chain ends at each place its last fleet touches and no earlier fleet of it does, and grows
+ * by a fleet that touches its last one and neither the origin nor an earlier fleet (DATC
+ * 4.E.1's proper route). The walk records, per destination, the fleets some proper route
+ * needs and the fleets some route leaves out. It is exact, and bounded by what {@link
+ * ConvoyGeometry} lets it walk: at most 64 fleets at sea, at most {@code 2^k} chains for the
+ * k fleets linked to the origin (a chain is a set of them). Sets of fleets are longs (bit k:
+ * the k-th fleet at sea).
+ */
+final class ChainWalk {
+  private int provinces;
+  /** Per fleet at sea, the provinces it touches (as {@link GameMap#addFleetReach}); per chain length, those its earlier fleets touch. */
+  private long[] seaTouch = new long[0];
+  private boolean seaTouchKnown;
+  private long[] touchedBefore = new long[0];
+  /**
+   * Per origin walked, {@link #provinces} longs: per destination, the fleets some route
+   * needs. {@code originSlot[p]} is the origin's place in it, valid when {@code
+   * originStamp[p]} is this phase's stamp.
+   */
+  private long[] originNeeds = new long[0];
+  /** Laid out as {@link #originNeeds}: per destination, the fleets that some route leaves out (a route avoiding fleet k exists). */
+  private long[] originAvoids = new long[0];
+  private int[] originSlot = new int[0];
+  private int[] originStamp = new int[0];
+  private int stamp;
+  private int origins;
+  /** Where the walk under way writes in {@link #originNeeds}. */
+  private int neededBase;
+  /** The walk under way: per fleet, the fleets it touches, and the fleets touching the origin. */
+  private long[] fleetsReached;
+  private long nearOrigin;
+
+  /** A new phase on a map of this many provinces: no origin walked. */
+  void reset(int provinces) {
+    this.provinces = provinces;
+    if (originSlot.length < provinces) {
+      originSlot = new int[provinces];
+      originStamp = new int[provinces];
+    }
+    if (++stamp == 0) {
+      // After four billion phases: no origin may look walked from long ago.
+      Arrays.fill(originStamp, 0);
+      stamp = 1;
+    }
+    origins = 0;
+    seaTouchKnown = false;
+  }
+
+  /** The origin's place in the tables when every route from it was walked in this phase, else -1. */
+  int slot(int origin) {
+    return originStamp[origin] == stamp ? originSlot[origin] : -1;
+  }
+
+  /** After a walk ({@link #slot}): the fleets some proper route from its origin to the destination needs. */
+  long needs(int slot, int destination) {
+    return originNeeds[slot * provinces + destination];
+  }
+
+  /** After a walk ({@link #slot}): the fleets k for which some route from its origin to the destination avoids fleet k. */
+  long avoids(int slot, int destination) {
+    return originAvoids[slot * provinces + destination];
+  }
+
+  /**
+   * Walks every proper chain from the origin; returns its {@link #slot}.
+   *
+   * @param seas the sea of each fleet at sea (at most 64)
+   * @param fleetsReached per fleet at sea, the fleets whose seas it touches
+   * @param nearOrigin the fleets touching the origin
+   */
+  int walk(GameMap map, int[] seas, int count, int origin, long[] fleetsReached, long nearOrigin) {
+    int words = (provinces + 63) >>> 6;
+    if (seaTouch.length < count * words) {
+      seaTouch = new long[count * 2 * words];
+      touchedBefore = new long[seaTouch.length + words];
+    }
+    if (!seaTouchKnown) {
+      Arrays.fill(seaTouch, 0, count * words, 0L);
+      for (int k = 0; k < count; k++) {
+        map.addFleetReach(map.location(seas[k]).id(), seaTouch, k * words);
+      }
+      seaTouchKnown = true;
+    }
+    if (originNeeds.length < (origins + 1) * provinces) {
+      originNeeds = Arrays.copyOf(originNeeds, Math.max(8, origins * 2 + 2) * provinces);
+      originAvoids = Arrays.copyOf(originAvoids, originNeeds.length);
+    }
+    int slot = origins++;
+    neededBase = slot * provinces;
+    Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
+    Arrays.fill(originAvoids, neededBase, neededBase + provinces, 0L);
+    this.fleetsReached = fleetsReached;
+    this.nearOrigin = nearOrigin;
+    for (long first = nearOrigin; first != 0; first &= first - 1) {
+      int k = Long.numberOfTrailingZeros(first);
+      Arrays.fill(touchedBefore, 0, words, 0L);
+      walk(k, 1L << k, 0L, 1, words);
+    }
+    originStamp[origin] = stamp;
+    originSlot[origin] = slot;
+    return slot;
+  }
+
+  /**
+   * A chain of {@code length} fleets ({@code chain}, ending with fleet {@code last}; the
+   * fleets before the last touch {@code nearEarlier}): it serves the places its last fleet
+   * touches first, then grows by each fleet that keeps it without shortcuts. {@code
+   * touchedBefore} holds, per length, the places the fleets before the last touch.
+   */
+  private void walk(int last, long chain, long nearEarlier, int length, int words) {
+    int before = (length - 1) * words;
+    for (int w = 0; w < words; w++) {
+      for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
+        int at = neededBase + (w << 6) + Long.numberOfTrailingZeros(bits);
+        originNeeds[at] |= chain;
+        originAvoids[at] |= ~chain;
+      }
+      touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
+    }
+    // The fleets that may follow: touching the last one, off the chain, touching neither the
+    // origin nor an earlier fleet of it, else the chain would have a shortcut.
+    long next = fleetsReached[last] & ~chain & ~nearOrigin & ~nearEarlier;
+    for (; next != 0; next &= next - 1) {
+      int k = Long.numberOfTrailingZeros(next);
+      walk(k, chain | (1L << k), nearEarlier | fleetsReached[last], length + 1, words);
+    }
+  }
+}

@@ -1,0 +1,287 @@
+package dev.dipadj.resolve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dipadj.map.Coast;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.GameMapBuilder;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ConvoyGeometry} against brute force: on random maps of coasts and seas with fleets in
+ * some seas, every chain of fleets from one coast to another is enumerated, and every question
+ * the geometry answers is compared with what the chains say. A fleet is needed by a route
+ * (DATC 4.E.1, 6.F.12, 6.G.19: a proper route never jumps to a place an earlier member of the
+ * chain, the origin included, touches) when it lies on a chain without shortcut; a route
+ * leaving a fleet out exists when some chain avoids it (DATC 6.D.31). Small dense maps, maps
+ * with more fleets than a walk over every chain takes, and maps with more than 64 fleets.
+ */
+class ConvoyGeometryTest {
+
+  /** A random board: the map, the seas with a fleet, and the coasts. */
+  private record Board(GameMap map, int[] fleets, int[] coasts) {}
+
+  private static Board board(Random r, int coasts, int seas, double seaEdge, int extraEdges, double fleetShare) {
+    GameMapBuilder b = new GameMapBuilder();
+    b.addPower("Red", List.of());
+    List<Province> coast = new ArrayList<>();
+    List<Province> sea = new ArrayList<>();
+    for (int i = 0; i < coasts; i++) {
+      coast.add(b.addProvince("C" + i, "Coast " + i, ProvinceKind.COAST, false, List.of()));
+    }
+    for (int i = 0; i < seas; i++) {
+      sea.add(b.addProvince("S" + i, "Sea " + i, ProvinceKind.SEA, false, List.of()));
+    }
+    if (seaEdge > 0) {
+      // Dense: each pair of seas touches with this chance.
+      for (int i = 0; i < seas; i++) {
+        for (int j = i + 1; j < seas; j++) {
+          if (r.nextDouble() < seaEdge) {
+            b.addFleetEdge(sea.get(i), Coast.NONE, sea.get(j), Coast.NONE);
+          }
+        }
+      }
+    } else {
+      // Sparse: a random tree of seas and a few more borders, so that its chains can be counted.
+      for (int i = 1; i < seas; i++) {
+        b.addFleetEdge(sea.get(i), Coast.NONE, sea.get(r.nextInt(i)), Coast.NONE);
+      }
+      for (int e = 0; e < extraEdges; e++) {
+        int i = r.nextInt(seas);
+        int j = r.nextInt(seas);
+        if (i != j) {
+          b.addFleetEdge(sea.get(i), Coast.NONE, sea.get(j), Coast.NONE);
+        }
+      }
+    }
+    for (Province c : coast) {
+      int touching = 1 + r.nextInt(3);
+      for (int t = 0; t < touching; t++) {
+        b.addFleetEdge(c, Coast.NONE, sea.get(r.nextInt(seas)), Coast.NONE);
+      }
+    }
+    GameMap map = b.build();
+    List<Integer> fleets = new ArrayList<>();
+    for (Province s : sea) {
+      if (r.nextDouble() < fleetShare) {
+        fleets.add(s.index());
+      }
+    }
+    return new Board(map, fleets.stream().mapToInt(Integer::intValue).toArray(),
+        coast.stream().mapToInt(Province::index).toArray());
+  }
+
+  private static ConvoyGeometry geometry(Board board) {
+    ConvoyGeometry g = new ConvoyGeometry();
+    g.reset(board.map());
+    for (int s : board.fleets()) {
+      g.addSea(s);
+    }
+    return g;
+  }
+
+  /** Brute force: per pair of places, the fleets on some chain without shortcut, found by enumerating every chain. */
+  private static final class Chains {
+    private final GameMap map;
+    private final int[] fleets;
+    private final BitSet needed = new BitSet();
+    private int chains;
+
+    Chains(Board board) {
+      this.map = board.map();
+      this.fleets = board.fleets();
+    }
+
+    private boolean touches(int k, int province) {
+      return map.fleetReaches(fleets[k], province);
+    }
+
+    /** The fleets (by index among the fleets) some proper route from origin to destination needs. */
+    BitSet needed(int origin, int destination) {
+      needed.clear();
+      chains = 0;
+      int[] path = new int[fleets.length];
+      for (int k = 0; k < fleets.length; k++) {
+        if (touches(k, origin)) {
+          path[0] = k;
+          extend(path, 1, origin, destination);
+        }
+      }
+      return (BitSet) needed.clone();
+    }
+
+    /** Every simple chain, each kept when it has no shortcut. */
+    private void extend(int[] path, int length, int origin, int destination) {
+      int last = path[length - 1];
+      if (touches(last, destination)) {
+        chains++;
+        if (proper(path, length, origin, destination)) {
+          for (int i = 0; i < length; i++) {
+            needed.set(path[i]);
+          }
+        }
+        // A longer chain through a fleet touching the destination is never proper.
+      }
+      for (int k = 0; k < fleets.length; k++) {
+        if (!on(path, length, k) && map.fleetReaches(fleets[last], fleets[k])) {
+          path[length] = k;
+          extend(path, length + 1, origin, destination);
+        }
+      }
+    }
+
+    private boolean proper(int[] path, int length, int origin, int destination) {
+      for (int i = 0; i < length; i++) {
+        if (i > 0 && touches(path[i], origin)) {
+          return false;
+        }
+        if (i < length - 1 && touches(path[i], destination)) {
+          return false;
+        }
+        for (int j = i + 2; j < length; j++) {
+          if (map.fleetReaches(fleets[path[i]], fleets[path[j]])) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+
+    private static boolean on(int[] path, int length, int k) {
+      for (int i = 0; i < length; i++) {
+        if (path[i] == k) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether some chain links the places without fleet {@code avoid} (-1: none), by a search over fleets. */
+    boolean linked(int origin, int destination, int avoid) {
+      boolean[] seen = new boolean[fleets.length];
+      List<Integer> queue = new ArrayList<>();
+      for (int k = 0; k < fleets.length; k++) {
+        if (k != avoid && touches(k, origin)) {
+          seen[k] = true;
+          queue.add(k);
+        }
+      }
+      for (int i = 0; i < queue.size(); i++) {
+        int k = queue.get(i);
+        if (touches(k, destination)) {
+          return true;
+        }
+        for (int j = 0; j < fleets.length; j++) {
+          if (!seen[j] && j != avoid && map.fleetReaches(fleets[k], fleets[j])) {
+            seen[j] = true;
+            queue.add(j);
+          }
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
+   * Every question for every pair of coasts: a route at all, a route leaving each fleet out,
+   * whether each fleet is needed (asked alone of a fresh geometry, and in turn of one
+   * geometry), and the fleets each route needs as possible orders find them.
+   */
+  private static int checkEveryQuestion(Board board) {
+    Chains chains = new Chains(board);
+    int[] fleets = board.fleets();
+    int words = Math.max(1, (fleets.length + 63) >>> 6);
+    ConvoyGeometry shared = geometry(board);
+    ConvoyGeometry walked = geometry(board);
+    walked.findGroups();
+    int needed = 0;
+    for (int o : board.coasts()) {
+      walked.findAllNeededFrom(o);
+      for (int d : board.coasts()) {
+        if (o == d) {
+          continue;
+        }
+        String pair = "C" + o + " to C" + d + " with fleets in " + java.util.Arrays.toString(fleets);
+        BitSet expected = chains.needed(o, d);
+        needed += expected.cardinality();
+        boolean linked = chains.linked(o, d, -1);
+        assertEquals(linked, shared.routeExists(o, d, -1), "route " + pair);
+        assertEquals(linked, walked.routeExists(o, d, -1), "route once the groups are known, " + pair);
+        long[] found = new long[words];
+        walked.addNeededFrom(d, found, 0);
+        for (int k = 0; k < fleets.length; k++) {
+          boolean need = expected.get(k);
+          assertEquals(need, (found[k >>> 6] & (1L << k)) != 0, "possible orders: fleet " + k + " needed, " + pair);
+          assertEquals(need, geometry(board).neededOnRoute(o, d, fleets[k]), "fleet " + k + " needed alone, " + pair);
+          assertEquals(need, shared.neededOnRoute(o, d, fleets[k]), "fleet " + k + " needed in turn, " + pair);
+          boolean leftOut = chains.linked(o, d, k);
+          assertEquals(leftOut, shared.routeExists(o, d, fleets[k]), "route without fleet " + k + ", " + pair);
+          assertEquals(leftOut, walked.routeExists(o, d, fleets[k]), "route without fleet " + k + " (walked), " + pair);
+        }
+      }
+    }
+    return needed;
+  }
+
+  @Test
+  void smallDenseSeasAgreeWithEveryChain() {
+    Random r = new Random(20);
+    int needed = 0;
+    for (int i = 0; i < 150; i++) {
+      needed += checkEveryQuestion(board(r, 5, 3 + r.nextInt(7), 0.2 + r.nextDouble() * 0.5, 0, 0.8));
+    }
+    // The boards are not trivial: many fleets are needed by some route.
+    assertTrue(needed > 1000, "needed " + needed);
+  }
+
+  @Test
+  void moreFleetsThanAWalkTakesAgreeWithEveryChain() {
+    // Past 16 fleets linked to an origin each route is decided by the search alone.
+    Random r = new Random(21);
+    for (int i = 0; i < 25; i++) {
+      Board b = board(r, 6, 20 + r.nextInt(10), 0, 6, 1.0);
+      assertTrue(b.fleets().length > 16);
+      checkEveryQuestion(b);
+    }
+  }
+
+  @Test
+  void moreThan64FleetsAgreeWithEveryChain() {
+    Random r = new Random(22);
+    for (int i = 0; i < 3; i++) {
+      Board b = board(r, 8, 70 + r.nextInt(40), 0, 7, 1.0);
+      assertTrue(b.fleets().length > 64);
+      checkEveryQuestion(b);
+    }
+  }
+
+  @Test
+  void aFleetBesideTheRouteIsNotNeeded() {
+    // DATC 6.G.19's shape: Mar - GoL - Spa, with WMed touching GoL and Spa but not Mar.
+    GameMapBuilder b = new GameMapBuilder();
+    b.addPower("Red", List.of());
+    Province mar = b.addProvince("Mar", "Marseilles", ProvinceKind.COAST, false, List.of());
+    Province spa = b.addProvince("Spa", "Spain", ProvinceKind.COAST, false, List.of());
+    Province gol = b.addProvince("GoL", "Gulf of Lyon", ProvinceKind.SEA, false, List.of());
+    Province wes = b.addProvince("Wes", "Western Med", ProvinceKind.SEA, false, List.of());
+    b.addFleetEdge(mar, Coast.NONE, gol, Coast.NONE);
+    b.addFleetEdge(gol, Coast.NONE, spa, Coast.NONE);
+    b.addFleetEdge(gol, Coast.NONE, wes, Coast.NONE);
+    b.addFleetEdge(wes, Coast.NONE, spa, Coast.NONE);
+    Board board = new Board(b.build(), new int[] {gol.index(), wes.index()}, new int[] {mar.index(), spa.index()});
+    ConvoyGeometry g = geometry(board);
+    assertTrue(g.neededOnRoute(mar.index(), spa.index(), gol.index()));
+    assertFalse(g.neededOnRoute(mar.index(), spa.index(), wes.index()));
+    // DATC 6.D.31's shape: no route leaves the Gulf of Lyon out.
+    assertFalse(g.routeExists(mar.index(), spa.index(), gol.index()));
+    assertTrue(g.routeExists(mar.index(), spa.index(), wes.index()));
+  }
+}
