@@ -12,6 +12,7 @@ import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.variant.Variant;
 
 /**
@@ -25,14 +26,7 @@ final class PhaseOrders {
 
   /** Why the phase does not take the order, naming both; null when it does. */
   static String refusal(Order order, Phase phase, Variant variant) {
-    boolean takes = switch (phase.type()) {
-      case MOVEMENT -> order instanceof Hold || order instanceof Move || order instanceof SupportHold
-          || order instanceof SupportMove || order instanceof Convoy;
-      case RETREAT -> order instanceof Retreat || order instanceof Disband;
-      case ADJUSTMENT -> order instanceof Build || order instanceof Disband || order instanceof Convert
-          || order instanceof Waive;
-    };
-    if (takes) {
+    if (order.accept(TAKEN, phase.type())) {
       return null;
     }
     String kinds = switch (phase.type()) {
@@ -41,27 +35,112 @@ final class PhaseOrders {
       case ADJUSTMENT -> variant.variantRules().conversion()
           ? "builds, disbands, conversions and waives" : "builds, disbands and waives";
     };
-    return order + " is " + kind(order) + ", and " + phase + " takes only " + kinds;
+    return order + " is " + order.accept(KIND, null) + ", and " + phase + " takes only " + kinds;
   }
 
-  private static String kind(Order order) {
-    if (order instanceof Hold) {
+  /** Whether a kind of phase takes the order. */
+  private static final Order.Visitor<Boolean, PhaseType> TAKEN = new Order.Visitor<>() {
+    @Override
+    public Boolean hold(Hold o, PhaseType phase) {
+      return phase == PhaseType.MOVEMENT;
+    }
+
+    @Override
+    public Boolean move(Move o, PhaseType phase) {
+      return phase == PhaseType.MOVEMENT;
+    }
+
+    @Override
+    public Boolean supportHold(SupportHold o, PhaseType phase) {
+      return phase == PhaseType.MOVEMENT;
+    }
+
+    @Override
+    public Boolean supportMove(SupportMove o, PhaseType phase) {
+      return phase == PhaseType.MOVEMENT;
+    }
+
+    @Override
+    public Boolean convoy(Convoy o, PhaseType phase) {
+      return phase == PhaseType.MOVEMENT;
+    }
+
+    @Override
+    public Boolean retreat(Retreat o, PhaseType phase) {
+      return phase == PhaseType.RETREAT;
+    }
+
+    @Override
+    public Boolean disband(Disband o, PhaseType phase) {
+      return phase == PhaseType.RETREAT || phase == PhaseType.ADJUSTMENT;
+    }
+
+    @Override
+    public Boolean build(Build o, PhaseType phase) {
+      return phase == PhaseType.ADJUSTMENT;
+    }
+
+    @Override
+    public Boolean convert(Convert o, PhaseType phase) {
+      return phase == PhaseType.ADJUSTMENT;
+    }
+
+    @Override
+    public Boolean waive(Waive o, PhaseType phase) {
+      return phase == PhaseType.ADJUSTMENT;
+    }
+  };
+
+  /** The kind of order, as the refusal names it. */
+  private static final Order.Visitor<String, Void> KIND = new Order.Visitor<>() {
+    @Override
+    public String hold(Hold o, Void none) {
       return "a hold";
-    } else if (order instanceof Move) {
+    }
+
+    @Override
+    public String move(Move o, Void none) {
       return "a move";
-    } else if (order instanceof SupportHold || order instanceof SupportMove) {
+    }
+
+    @Override
+    public String supportHold(SupportHold o, Void none) {
       return "a support";
-    } else if (order instanceof Convoy) {
+    }
+
+    @Override
+    public String supportMove(SupportMove o, Void none) {
+      return "a support";
+    }
+
+    @Override
+    public String convoy(Convoy o, Void none) {
       return "a convoy";
-    } else if (order instanceof Retreat) {
+    }
+
+    @Override
+    public String retreat(Retreat o, Void none) {
       return "a retreat";
-    } else if (order instanceof Disband) {
+    }
+
+    @Override
+    public String disband(Disband o, Void none) {
       return "a disband";
-    } else if (order instanceof Build) {
+    }
+
+    @Override
+    public String build(Build o, Void none) {
       return "a build";
-    } else if (order instanceof Convert) {
+    }
+
+    @Override
+    public String convert(Convert o, Void none) {
       return "a conversion";
     }
-    return "a waive";
-  }
+
+    @Override
+    public String waive(Waive o, Void none) {
+      return "a waive";
+    }
+  };
 }

@@ -5,10 +5,17 @@ import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Disband;
+import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
+import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
@@ -88,34 +95,88 @@ final class MovementCodes {
     if (r.outcome() == Outcome.ILLEGAL) {
       return ResultCodes.VOID;
     }
-    ReasonKind why = r.reason().kind();
-    if (r.order() instanceof Move) {
-      if (r.outcome() == Outcome.SUCCEEDS) {
+    return r.order().accept(code, new Ordered(u, r));
+  }
+
+  /**
+   * A unit and the result of its order that counts.
+   *
+   * @param unit the unit
+   * @param result its result, not illegal
+   */
+  private record Ordered(Unit unit, OrderResult result) {}
+
+  /** The code of a legal order by its kind; null when it did what it said. */
+  private final Order.Visitor<String, Ordered> code = new Order.Visitor<>() {
+    @Override
+    public String hold(Hold o, Ordered x) {
+      return unmatched(x);
+    }
+
+    @Override
+    public String move(Move o, Ordered x) {
+      if (x.result().outcome() == Outcome.SUCCEEDS) {
         return null;
       }
+      ReasonKind why = x.result().reason().kind();
       if (why == ReasonKind.PARADOX) {
         return ResultCodes.NO_CONVOY;
       }
       if (why == ReasonKind.NO_ROUTE) {
         // A fleet's no-route is a move from the wrong coast: nothing is convoyed.
-        return u.type() == UnitType.ARMY ? ResultCodes.NO_CONVOY : ResultCodes.VOID;
+        return x.unit().type() == UnitType.ARMY ? ResultCodes.NO_CONVOY : ResultCodes.VOID;
       }
       return ResultCodes.BOUNCE;
     }
-    if (why == ReasonKind.NOT_MATCHED) {
-      return ResultCodes.VOID;
+
+    @Override
+    public String supportHold(SupportHold o, Ordered x) {
+      String unmatched = unmatched(x);
+      return unmatched != null ? unmatched : x.result().reason().kind() == ReasonKind.CUT ? ResultCodes.CUT : null;
     }
-    if (r.order() instanceof SupportHold) {
-      return why == ReasonKind.CUT ? ResultCodes.CUT : null;
+
+    @Override
+    public String supportMove(SupportMove o, Ordered x) {
+      String unmatched = unmatched(x);
+      return unmatched != null ? unmatched : MovementCodes.this.supportMove(o, x.result().reason().kind());
     }
-    if (r.order() instanceof SupportMove s) {
-      return supportMove(s, why);
+
+    @Override
+    public String convoy(Convoy o, Ordered x) {
+      String unmatched = unmatched(x);
+      return unmatched != null ? unmatched : MovementCodes.this.convoy(x.unit(), o);
     }
-    if (r.order() instanceof Convoy c) {
-      return convoy(u, c);
+
+    @Override
+    public String retreat(Retreat o, Ordered x) {
+      return unmatched(x);
     }
-    return null;
-  }
+
+    @Override
+    public String disband(Disband o, Ordered x) {
+      return unmatched(x);
+    }
+
+    @Override
+    public String build(Build o, Ordered x) {
+      return unmatched(x);
+    }
+
+    @Override
+    public String convert(Convert o, Ordered x) {
+      return unmatched(x);
+    }
+
+    @Override
+    public String waive(Waive o, Ordered x) {
+      return unmatched(x);
+    }
+
+    /** A support or convoy that matched nothing is void. */
+    private String unmatched(Ordered x) {
+      return x.result().reason().kind() == ReasonKind.NOT_MATCHED ? ResultCodes.VOID : null;
+    }
+  };
 
   /** A matched support of a move. */
   private String supportMove(SupportMove s, ReasonKind why) {

@@ -13,11 +13,13 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Unit;
 import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -70,36 +72,68 @@ public final class Notation {
   public static String order(Order order, Function<Province, UnitType> typeAt) {
     Objects.requireNonNull(order, "order");
     Objects.requireNonNull(typeAt, "typeAt");
-    if (order instanceof Hold h) {
-      return unit(h.type(), h.unit(), typeAt) + " H";
-    } else if (order instanceof Move m) {
-      return unit(m.type(), m.unit(), typeAt) + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
-    } else if (order instanceof SupportHold s) {
-      return unit(s.type(), s.unit(), typeAt) + " S " + unit(s.supportedType(), s.supported(), typeAt);
-    } else if (order instanceof SupportMove s) {
-      return unit(s.type(), s.unit(), typeAt) + " S " + unit(s.supportedType(), s.supported(), typeAt)
-          + " - " + location(s.destination());
-    } else if (order instanceof Convoy c) {
-      return unit(c.type(), c.unit(), typeAt) + " C " + unit(c.convoyedType(), c.army(), typeAt)
-          + " - " + location(c.destination());
-    } else if (order instanceof Retreat r) {
-      return unit(r.type(), r.unit(), typeAt) + " R " + location(r.destination());
-    } else if (order instanceof Disband d) {
-      return unit(d.type(), d.unit(), typeAt) + " D";
-    } else if (order instanceof Build b) {
-      if (b.type() == null) {
-        // Nothing stands where a build goes, so no type can be taken from the board.
-        throw new IllegalArgumentException("the game JSON has no form for a build without its unit type: " + order);
-      }
-      return unit(b.type(), b.location(), typeAt) + " B";
-    } else if (order instanceof Waive) {
-      return "WAIVE";
-    } else if (order instanceof Convert c) {
-      // The research format has no conversion; dipadj writes it as the other adjustment orders are written.
-      return unit(c.type(), c.unit(), typeAt) + " CONVERT";
-    }
-    throw new IllegalArgumentException("unknown order " + order);
+    return order.accept(TEXT, typeAt);
   }
+
+  /** An order's text in the notation, given the types of the units on the board. */
+  private static final Order.Visitor<String, Function<Province, UnitType>> TEXT = new Order.Visitor<>() {
+    @Override
+    public String hold(Hold h, Function<Province, UnitType> typeAt) {
+      return unit(h.designation(), h.unit(), typeAt) + " H";
+    }
+
+    @Override
+    public String move(Move m, Function<Province, UnitType> typeAt) {
+      return unit(m.designation(), m.unit(), typeAt) + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
+    }
+
+    @Override
+    public String supportHold(SupportHold s, Function<Province, UnitType> typeAt) {
+      return unit(s.designation(), s.unit(), typeAt) + " S " + unit(s.supportedDesignation(), s.supported(), typeAt);
+    }
+
+    @Override
+    public String supportMove(SupportMove s, Function<Province, UnitType> typeAt) {
+      return unit(s.designation(), s.unit(), typeAt) + " S " + unit(s.supportedDesignation(), s.supported(), typeAt)
+          + " - " + location(s.destination());
+    }
+
+    @Override
+    public String convoy(Convoy c, Function<Province, UnitType> typeAt) {
+      return unit(c.designation(), c.unit(), typeAt) + " C " + unit(c.convoyedDesignation(), c.army(), typeAt)
+          + " - " + location(c.destination());
+    }
+
+    @Override
+    public String retreat(Retreat r, Function<Province, UnitType> typeAt) {
+      return unit(r.designation(), r.unit(), typeAt) + " R " + location(r.destination());
+    }
+
+    @Override
+    public String disband(Disband d, Function<Province, UnitType> typeAt) {
+      return unit(d.designation(), d.unit(), typeAt) + " D";
+    }
+
+    @Override
+    public String build(Build b, Function<Province, UnitType> typeAt) {
+      if (b.designation() == UnitDesignation.OMITTED) {
+        // Nothing stands where a build goes, so no type can be taken from the board.
+        throw new IllegalArgumentException("the game JSON has no form for a build without its unit type: " + b);
+      }
+      return unit(b.designation(), b.location(), typeAt) + " B";
+    }
+
+    @Override
+    public String convert(Convert c, Function<Province, UnitType> typeAt) {
+      // The research format has no conversion; dipadj writes it as the other adjustment orders are written.
+      return unit(c.designation(), c.unit(), typeAt) + " CONVERT";
+    }
+
+    @Override
+    public String waive(Waive w, Function<Province, UnitType> typeAt) {
+      return "WAIVE";
+    }
+  };
 
   /**
    * A unit as the file lists it: {@code A PAR}, {@code F STP/NC}.
@@ -153,8 +187,10 @@ public final class Notation {
     return upper(province, province.abbreviation());
   }
 
-  private static String unit(UnitType type, Location at, Function<Province, UnitType> typeAt) {
-    UnitType t = type != null ? type : typeAt.apply(at.province());
+  /** A unit an order names: the type it writes, else the type of the unit there, else an army. */
+  private static String unit(UnitDesignation designation, Location at, Function<Province, UnitType> typeAt) {
+    Optional<UnitType> written = designation.type();
+    UnitType t = written.isPresent() ? written.get() : typeAt.apply(at.province());
     return (t == null ? UnitType.ARMY : t).letter() + " " + location(at);
   }
 }

@@ -7,8 +7,17 @@ import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
+import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Disband;
+import dev.dipadj.order.Hold;
+import dev.dipadj.order.Move;
+import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
+import dev.dipadj.order.SupportHold;
+import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.UnitOrder;
+import dev.dipadj.order.Waive;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
@@ -142,10 +151,9 @@ public final class ResultCodes {
       if (r.outcome() != Outcome.SUCCEEDS) {
         continue;
       }
-      if (r.order() instanceof Build b && b.type() != null) {
-        out.put(Notation.unit(new Unit(b.power(), b.type(), b.location())), ImmutableList.of(DONE));
-      } else if (r.order() instanceof UnitOrder o && !(r.order() instanceof Build)) {
-        position.unitIn(o.unit().province()).ifPresent(u -> out.put(Notation.unit(u), ImmutableList.of(DONE)));
+      Unit u = r.order().accept(ADJUSTED, position);
+      if (u != null) {
+        out.put(Notation.unit(u), ImmutableList.of(DONE));
       }
     }
     for (Removal r : outcome.removed()) {
@@ -153,6 +161,67 @@ public final class ResultCodes {
       out.putIfAbsent(Notation.unit(r.unit()), ImmutableList.of(DONE));
     }
   }
+
+  /**
+   * The unit an adjustment order that took effect has its code under: the unit built, or the
+   * unit ordered as it stood before the phase; null for a waive.
+   */
+  private static final Order.Visitor<Unit, Position> ADJUSTED = new Order.Visitor<>() {
+    @Override
+    public Unit hold(Hold o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit move(Move o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit supportHold(SupportHold o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit supportMove(SupportMove o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit convoy(Convoy o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit retreat(Retreat o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit disband(Disband o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit build(Build b, Position before) {
+      // A build that took effect wrote its type (DATC 4.C.3).
+      return b.designation().type().map(t -> new Unit(b.power(), t, b.location())).orElse(null);
+    }
+
+    @Override
+    public Unit convert(Convert o, Position before) {
+      return standing(o, before);
+    }
+
+    @Override
+    public Unit waive(Waive o, Position before) {
+      return null;
+    }
+
+    private Unit standing(UnitOrder o, Position before) {
+      return before.unitIn(o.unit().province()).orElse(null);
+    }
+  };
 
   /** Each unit's order that counts: its first legal one, or its first when none is legal. */
   static Map<Province, OrderResult> effective(List<OrderResult> results) {

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
-import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -17,6 +16,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.text.OrderWriter;
 import java.util.ArrayList;
@@ -38,6 +38,86 @@ public final class OrderJson {
   private static final List<String> KINDS = List.of(
       "hold", "move", "support-hold", "support-move", "convoy", "retreat", "disband", "build", "convert", "waive");
 
+  /** Puts an order's kind and parts into its JSON object; returns nothing. */
+  private static final Order.Visitor<Void, ObjectNode> PARTS = new Order.Visitor<>() {
+    @Override
+    public Void hold(Hold h, ObjectNode o) {
+      o.put("kind", "hold");
+      o.set("unit", unit(h.designation(), h.unit()));
+      return null;
+    }
+
+    @Override
+    public Void move(Move m, ObjectNode o) {
+      o.put("kind", "move");
+      o.set("unit", unit(m.designation(), m.unit()));
+      o.set("target", Places.location(m.destination()));
+      o.put("viaConvoy", m.viaConvoy());
+      return null;
+    }
+
+    @Override
+    public Void supportHold(SupportHold s, ObjectNode o) {
+      o.put("kind", "support-hold");
+      o.set("unit", unit(s.designation(), s.unit()));
+      o.set("supported", unit(s.supportedDesignation(), s.supported()));
+      return null;
+    }
+
+    @Override
+    public Void supportMove(SupportMove s, ObjectNode o) {
+      o.put("kind", "support-move");
+      o.set("unit", unit(s.designation(), s.unit()));
+      o.set("supported", unit(s.supportedDesignation(), s.supported()));
+      o.set("target", Places.location(s.destination()));
+      return null;
+    }
+
+    @Override
+    public Void convoy(Convoy c, ObjectNode o) {
+      o.put("kind", "convoy");
+      o.set("unit", unit(c.designation(), c.unit()));
+      o.set("convoyed", unit(c.convoyedDesignation(), c.army()));
+      o.set("target", Places.location(c.destination()));
+      return null;
+    }
+
+    @Override
+    public Void retreat(Retreat r, ObjectNode o) {
+      o.put("kind", "retreat");
+      o.set("unit", unit(r.designation(), r.unit()));
+      o.set("target", Places.location(r.destination()));
+      return null;
+    }
+
+    @Override
+    public Void disband(Disband d, ObjectNode o) {
+      o.put("kind", "disband");
+      o.set("unit", unit(d.designation(), d.unit()));
+      return null;
+    }
+
+    @Override
+    public Void build(Build b, ObjectNode o) {
+      o.put("kind", "build");
+      o.set("unit", unit(b.designation(), b.location()));
+      return null;
+    }
+
+    @Override
+    public Void convert(Convert c, ObjectNode o) {
+      o.put("kind", "convert");
+      o.set("unit", unit(c.designation(), c.unit()));
+      return null;
+    }
+
+    @Override
+    public Void waive(Waive w, ObjectNode o) {
+      o.put("kind", "waive");
+      return null;
+    }
+  };
+
   private OrderJson() {}
 
   /**
@@ -50,44 +130,7 @@ public final class OrderJson {
     Objects.requireNonNull(order, "order");
     ObjectNode o = Json.object();
     o.put("power", order.power().name());
-    if (order instanceof Hold h) {
-      o.put("kind", "hold");
-      o.set("unit", unit(h.type(), h.unit()));
-    } else if (order instanceof Move m) {
-      o.put("kind", "move");
-      o.set("unit", unit(m.type(), m.unit()));
-      o.set("target", Places.location(m.destination()));
-      o.put("viaConvoy", m.viaConvoy());
-    } else if (order instanceof SupportHold s) {
-      o.put("kind", "support-hold");
-      o.set("unit", unit(s.type(), s.unit()));
-      o.set("supported", unit(s.supportedType(), s.supported()));
-    } else if (order instanceof SupportMove s) {
-      o.put("kind", "support-move");
-      o.set("unit", unit(s.type(), s.unit()));
-      o.set("supported", unit(s.supportedType(), s.supported()));
-      o.set("target", Places.location(s.destination()));
-    } else if (order instanceof Convoy c) {
-      o.put("kind", "convoy");
-      o.set("unit", unit(c.type(), c.unit()));
-      o.set("convoyed", unit(c.convoyedType(), c.army()));
-      o.set("target", Places.location(c.destination()));
-    } else if (order instanceof Retreat r) {
-      o.put("kind", "retreat");
-      o.set("unit", unit(r.type(), r.unit()));
-      o.set("target", Places.location(r.destination()));
-    } else if (order instanceof Disband d) {
-      o.put("kind", "disband");
-      o.set("unit", unit(d.type(), d.unit()));
-    } else if (order instanceof Build b) {
-      o.put("kind", "build");
-      o.set("unit", unit(b.type(), b.location()));
-    } else if (order instanceof Convert c) {
-      o.put("kind", "convert");
-      o.set("unit", unit(c.type(), c.unit()));
-    } else {
-      o.put("kind", "waive");
-    }
+    order.accept(PARTS, o);
     o.put("text", OrderWriter.write(order));
     return o;
   }
@@ -186,7 +229,7 @@ public final class OrderJson {
       return new Waive(power);
     }
     JsonInput unitField = in.field("unit");
-    UnitType type = type(unitField);
+    UnitDesignation type = designation(unitField);
     Location at = location(unitField, map);
     return switch (kind) {
       case "hold" -> new Hold(power, type, at);
@@ -194,15 +237,15 @@ public final class OrderJson {
           in.optional("viaConvoy").isPresent() && in.field("viaConvoy").bool());
       case "support-hold" -> {
         JsonInput s = in.field("supported");
-        yield new SupportHold(power, type, at, type(s), location(s, map));
+        yield new SupportHold(power, type, at, designation(s), location(s, map));
       }
       case "support-move" -> {
         JsonInput s = in.field("supported");
-        yield new SupportMove(power, type, at, type(s), location(s, map), target(in, map));
+        yield new SupportMove(power, type, at, designation(s), location(s, map), target(in, map));
       }
       case "convoy" -> {
         JsonInput c = in.field("convoyed");
-        yield new Convoy(power, type, at, type(c), location(c, map), target(in, map));
+        yield new Convoy(power, type, at, designation(c), location(c, map), target(in, map));
       }
       case "retreat" -> new Retreat(power, type, at, target(in, map));
       case "disband" -> new Disband(power, type, at);
@@ -211,19 +254,17 @@ public final class OrderJson {
     };
   }
 
-  /** A unit as an order names it: its type may be left out. */
-  private static ObjectNode unit(UnitType type, Location at) {
+  /** A unit as an order names it: its type is left out where the order leaves it out. */
+  private static ObjectNode unit(UnitDesignation designation, Location at) {
     ObjectNode o = Json.object();
-    if (type != null) {
-      o.put("type", Places.type(type));
-    }
+    designation.type().ifPresent(t -> o.put("type", Places.type(t)));
     return Places.putLocation(o, at);
   }
 
-  private static UnitType type(JsonInput unit) throws JsonFormatException {
+  private static UnitDesignation designation(JsonInput unit) throws JsonFormatException {
     unit.object(UNIT_FIELDS);
     var t = unit.optional("type");
-    return t.isEmpty() ? null : Places.type(t.get());
+    return t.isEmpty() ? UnitDesignation.OMITTED : UnitDesignation.of(Places.type(t.get()));
   }
 
   private static Location location(JsonInput unit, GameMap map) throws JsonFormatException {

@@ -3,15 +3,43 @@ package dev.dipadj.order;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
+import java.util.Objects;
 
 /**
  * The unit stays where it is.
  *
  * @param power the unit's power
- * @param type the unit's type as written, or null
+ * @param designation the unit's type as written
  * @param unit where the unit stands
  */
-public record Hold(Power power, UnitType type, Location unit) implements UnitOrder {
+public record Hold(Power power, UnitDesignation designation, Location unit) implements UnitOrder {
+  /**
+   * A hold as written, its designation given ({@link UnitDesignation#OMITTED} where the text has none).
+   *
+   * @param power the unit's power
+   * @param designation the unit's type as written
+   * @param unit where the unit stands
+   */
+  public Hold {
+    Objects.requireNonNull(designation, "designation");
+  }
+
+  /**
+   * A hold that writes the unit's type.
+   *
+   * @param power the unit's power
+   * @param type the unit's type
+   * @param unit where the unit stands
+   */
+  public Hold(Power power, UnitType type, Location unit) {
+    this(power, UnitDesignation.of(type), unit);
+  }
+
+  @Override
+  public <R, A> R accept(Order.Visitor<R, A> visitor, A argument) {
+    return visitor.hold(this, argument);
+  }
+
   /**
    * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
    * ({@code A Par H}); the power is not part of it.
@@ -20,6 +48,6 @@ public record Hold(Power power, UnitType type, Location unit) implements UnitOrd
    */
   @Override
   public String toString() {
-    return OrderText.unit(type, unit) + " H";
+    return OrderText.unit(designation, unit) + " H";
   }
 }

@@ -3,19 +3,51 @@ package dev.dipadj.order;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
+import java.util.Objects;
 
 /**
  * The unit moves (attacks) to a destination; {@code viaConvoy} marks an army that asks to
  * be convoyed even where it could go by land.
-  *
-  * @param power the unit's power
-  * @param type the unit's type as written, or null
-  * @param unit where the unit stands
-  * @param destination where it moves
-  * @param viaConvoy whether it asks to go by convoy
+ *
+ * @param power the unit's power
+ * @param designation the unit's type as written
+ * @param unit where the unit stands
+ * @param destination where it moves
+ * @param viaConvoy whether it asks to go by convoy
  */
-public record Move(Power power, UnitType type, Location unit, Location destination, boolean viaConvoy)
+public record Move(Power power, UnitDesignation designation, Location unit, Location destination, boolean viaConvoy)
     implements UnitOrder {
+  /**
+   * A move as written, its designation given ({@link UnitDesignation#OMITTED} where the text has none).
+   *
+   * @param power the unit's power
+   * @param designation the unit's type as written
+   * @param unit where the unit stands
+   * @param destination where it moves
+   * @param viaConvoy whether it asks to go by convoy
+   */
+  public Move {
+    Objects.requireNonNull(designation, "designation");
+  }
+
+  /**
+   * A move that writes the unit's type.
+   *
+   * @param power the unit's power
+   * @param type the unit's type
+   * @param unit where the unit stands
+   * @param destination where it moves
+   * @param viaConvoy whether it asks to go by convoy
+   */
+  public Move(Power power, UnitType type, Location unit, Location destination, boolean viaConvoy) {
+    this(power, UnitDesignation.of(type), unit, destination, viaConvoy);
+  }
+
+  @Override
+  public <R, A> R accept(Order.Visitor<R, A> visitor, A argument) {
+    return visitor.move(this, argument);
+  }
+
   /**
    * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
    * ({@code A Par - Bur}, {@code A Lon - Bel via convoy}); the power is not part of it.
@@ -24,6 +56,6 @@ public record Move(Power power, UnitType type, Location unit, Location destinati
    */
   @Override
   public String toString() {
-    return OrderText.unit(type, unit) + " - " + destination + (viaConvoy ? " via convoy" : "");
+    return OrderText.unit(designation, unit) + " - " + destination + (viaConvoy ? " via convoy" : "");
   }
 }

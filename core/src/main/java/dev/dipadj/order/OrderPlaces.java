@@ -4,6 +4,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The check at the door of every resolver: each order is there (not null) and names the
@@ -15,9 +16,11 @@ public final class OrderPlaces {
   private OrderPlaces() {}
 
   /**
-    * @param map the map the orders are adjudicated on
-    * @param orders the orders
-   * @throws NullPointerException for a null order or a null part of one (a unit type may be null)
+   * Checks that every order is there and names only powers and places of the map.
+   *
+   * @param map the map the orders are adjudicated on
+   * @param orders the orders
+   * @throws NullPointerException for a null order or a null power or place in one
    * @throws IllegalArgumentException for a power or location of another map
    */
   public static void requireOnMap(GameMap map, List<? extends Order> orders) {
@@ -26,67 +29,97 @@ public final class OrderPlaces {
       if (o == null) {
         throw new NullPointerException("order " + i + " is null");
       }
-      // The concrete records only: a test of a final class is the cheapest there is, and
-      // each record's own accessors need no dispatch through the interface.
-      if (o instanceof Move m) {
-        power(map, m.power(), i, o);
-        places(map, i, o, m.unit(), m.destination());
-      } else if (o instanceof Hold h) {
-        power(map, h.power(), i, o);
-        place(map, h.unit(), i, o);
-      } else if (o instanceof SupportMove s) {
-        power(map, s.power(), i, o);
-        places(map, i, o, s.unit(), s.supported(), s.destination());
-      } else if (o instanceof SupportHold s) {
-        power(map, s.power(), i, o);
-        places(map, i, o, s.unit(), s.supported());
-      } else if (o instanceof Convoy c) {
-        power(map, c.power(), i, o);
-        places(map, i, o, c.unit(), c.army(), c.destination());
-      } else if (o instanceof Retreat r) {
-        power(map, r.power(), i, o);
-        places(map, i, o, r.unit(), r.destination());
-      } else if (o instanceof Disband d) {
-        power(map, d.power(), i, o);
-        place(map, d.unit(), i, o);
-      } else if (o instanceof Convert c) {
-        power(map, c.power(), i, o);
-        place(map, c.unit(), i, o);
-      } else if (o instanceof Build b) {
-        power(map, b.power(), i, o);
-        place(map, b.location(), i, o);
-      } else {
-        power(map, o.power(), i, o);
+      String problem;
+      try {
+        problem = o.accept(PROBLEM, map);
+      } catch (NullPointerException e) {
+        throw new NullPointerException("order " + i + " (" + o + ") " + e.getMessage());
+      }
+      if (problem != null) {
+        throw new IllegalArgumentException("order " + i + " (" + o + "): " + problem);
       }
     }
   }
 
-  private static void places(GameMap map, int i, Order o, Location a, Location b) {
-    place(map, a, i, o);
-    place(map, b, i, o);
+  /**
+   * What in an order is not of the map, or null when all is; a null power or place throws,
+   * saying which. A constant: the check runs at the door of every adjudication.
+   */
+  private static final Order.Visitor<String, GameMap> PROBLEM = new Order.Visitor<>() {
+    @Override
+    public String hold(Hold o, GameMap map) {
+      return check(map, o.power(), o.unit());
+    }
+
+    @Override
+    public String move(Move o, GameMap map) {
+      return check(map, o.power(), o.unit(), o.destination());
+    }
+
+    @Override
+    public String supportHold(SupportHold o, GameMap map) {
+      return check(map, o.power(), o.unit(), o.supported());
+    }
+
+    @Override
+    public String supportMove(SupportMove o, GameMap map) {
+      return check(map, o.power(), o.unit(), o.supported(), o.destination());
+    }
+
+    @Override
+    public String convoy(Convoy o, GameMap map) {
+      return check(map, o.power(), o.unit(), o.army(), o.destination());
+    }
+
+    @Override
+    public String retreat(Retreat o, GameMap map) {
+      return check(map, o.power(), o.unit(), o.destination());
+    }
+
+    @Override
+    public String disband(Disband o, GameMap map) {
+      return check(map, o.power(), o.unit());
+    }
+
+    @Override
+    public String build(Build o, GameMap map) {
+      return check(map, o.power(), o.location());
+    }
+
+    @Override
+    public String convert(Convert o, GameMap map) {
+      return check(map, o.power(), o.unit());
+    }
+
+    @Override
+    public String waive(Waive o, GameMap map) {
+      return power(map, o.power());
+    }
+  };
+
+  /** The first problem of the power and the places, in this order (a later one is not looked at), or null. */
+  private static String check(GameMap map, Power p, Location a) {
+    String problem = power(map, p);
+    return problem != null ? problem : place(map, a);
   }
 
-  private static void places(GameMap map, int i, Order o, Location a, Location b, Location c) {
-    place(map, a, i, o);
-    place(map, b, i, o);
-    place(map, c, i, o);
+  private static String check(GameMap map, Power p, Location a, Location b) {
+    String problem = check(map, p, a);
+    return problem != null ? problem : place(map, b);
   }
 
-  private static void place(GameMap map, Location l, int i, Order o) {
-    if (l == null) {
-      throw new NullPointerException("order " + i + " (" + o + ") names no place");
-    }
-    if (!map.owns(l)) {
-      throw new IllegalArgumentException("order " + i + " (" + o + "): " + l + " is not a place of this map");
-    }
+  private static String check(GameMap map, Power p, Location a, Location b, Location c) {
+    String problem = check(map, p, a, b);
+    return problem != null ? problem : place(map, c);
   }
 
-  private static void power(GameMap map, Power p, int i, Order o) {
-    if (p == null) {
-      throw new NullPointerException("order " + i + " (" + o + ") has no power");
-    }
-    if (!map.owns(p)) {
-      throw new IllegalArgumentException("order " + i + " (" + o + "): " + p + " is not a power of this map");
-    }
+  private static String place(GameMap map, Location l) {
+    Objects.requireNonNull(l, "names no place");
+    return map.owns(l) ? null : l + " is not a place of this map";
+  }
+
+  private static String power(GameMap map, Power p) {
+    Objects.requireNonNull(p, "has no power");
+    return map.owns(p) ? null : p + " is not a power of this map";
   }
 }

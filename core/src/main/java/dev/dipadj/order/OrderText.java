@@ -1,7 +1,6 @@
 package dev.dipadj.order;
 
 import dev.dipadj.map.Location;
-import dev.dipadj.map.UnitType;
 
 /**
  * The short text every order's {@code toString} gives, which the order parser reads back
@@ -12,7 +11,11 @@ final class OrderText {
   private OrderText() {}
 
   /** {@code A Par}, or {@code Par} where the writer left the letter out. */
-  static String unit(UnitType type, Location at) {
-    return type == null ? String.valueOf(at) : type.letter() + " " + at;
+  static String unit(UnitDesignation designation, Location at) {
+    return switch (designation) {
+      case ARMY -> "A " + at;
+      case FLEET -> "F " + at;
+      case OMITTED -> String.valueOf(at);
+    };
   }
 }

@@ -1,17 +1,16 @@
 package dev.dipadj.order;
 
 import dev.dipadj.map.Location;
-import dev.dipadj.map.UnitType;
 
 /** An order to one unit already on the board, named by its location. */
 public sealed interface UnitOrder extends Order
     permits Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Convert {
   /**
-   * The unit's type as written, or null if omitted.
+   * The unit's type as written.
    *
-   * @return the type, or null
+   * @return its designation, {@link UnitDesignation#OMITTED} where the order writes none
    */
-  UnitType type();
+  UnitDesignation designation();
 
   /**
    * Where the ordered unit stands, as written.

@@ -8,6 +8,11 @@ import dev.dipadj.map.Power;
  * @param power the power
  */
 public record Waive(Power power) implements Order {
+  @Override
+  public <R, A> R accept(Order.Visitor<R, A> visitor, A argument) {
+    return visitor.waive(this, argument);
+  }
+
   /**
    * The order's text, as the order parser reads it back and {@code dipadj possible} prints it
    * ({@code Waive}); the power is not part of it.

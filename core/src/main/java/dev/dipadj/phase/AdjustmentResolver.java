@@ -13,6 +13,7 @@ import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -284,7 +285,8 @@ public final class AdjustmentResolver {
     if (order instanceof Build b) {
       left[p]--;
       ordered.add(b.location().province());
-      units.add(new Unit(b.power(), b.type(), Coasts.forUnit(variant.map(), b.type(), b.location())));
+      UnitType type = b.designation().type().orElseThrow();
+      units.add(new Unit(b.power(), type, Coasts.forUnit(variant.map(), type, b.location())));
     } else if (order instanceof Waive) {
       left[p]--;
     } else if (order instanceof Disband d) {
@@ -339,9 +341,10 @@ public final class AdjustmentResolver {
 
   private static String buildProblem(Variant variant, Position position, Build b) {
     Province p = b.location().province();
-    if (b.type() == null) {
+    if (b.designation() == UnitDesignation.OMITTED) {
       return "a build must say A or F";
     }
+    UnitType type = b.designation().type().orElseThrow();
     if (!p.supplyCentre()) {
       return p + " is not a supply centre";
     }
@@ -354,13 +357,13 @@ public final class AdjustmentResolver {
     if (position.isOccupied(p)) {
       return p + " is occupied";
     }
-    String coast = Coasts.missingCoast(b.type(), b.location());
+    String coast = Coasts.missingCoast(type, b.location());
     if (coast != null) {
       return coast;
     }
-    Location at = Coasts.forUnit(variant.map(), b.type(), b.location());
-    if (!variant.map().canStand(b.type(), at)) {
-      return (b.type() == UnitType.ARMY ? "an army" : "a fleet") + " cannot stand on " + p;
+    Location at = Coasts.forUnit(variant.map(), type, b.location());
+    if (!variant.map().canStand(type, at)) {
+      return (type == UnitType.ARMY ? "an army" : "a fleet") + " cannot stand on " + p;
     }
     return null;
   }

@@ -17,6 +17,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import java.util.Objects;
@@ -72,18 +73,18 @@ public final class OrderParser {
       return end(t, new Waive(power));
     }
     if (t.takeIf("build", "b")) {
-      UnitType type = unitType(t);
+      UnitDesignation type = designation(t);
       return end(t, new Build(power, type, location(t)));
     }
     if (t.takeIf("disband", "remove")) {
-      UnitType type = unitType(t);
+      UnitDesignation type = designation(t);
       return end(t, new Disband(power, type, location(t)));
     }
     if (t.takeIf("convert")) {
-      UnitType type = unitType(t);
+      UnitDesignation type = designation(t);
       return end(t, new Convert(power, type, location(t)));
     }
-    UnitType type = unitType(t);
+    UnitDesignation type = designation(t);
     // Coasts stay as written: whether they matter depends on the unit actually there, which
     // the adjudication knows (an army ignores them, DATC 4.B.6; the letter may be wrong, 4.C.2).
     int unitMark = t.mark();
@@ -117,7 +118,7 @@ public final class OrderParser {
     }
     if (t.takeIf("s", "support", "supports")) {
       skipNationality(t);
-      UnitType supportedType = unitType(t);
+      UnitDesignation supportedType = designation(t);
       Location supported = location(t);
       if (t.takeIf("-", "->")) {
         Location destination = location(t);
@@ -128,7 +129,7 @@ public final class OrderParser {
     }
     if (t.takeIf("c", "convoy", "convoys")) {
       skipNationality(t);
-      UnitType convoyedType = unitType(t);
+      UnitDesignation convoyedType = designation(t);
       Location army = forType(UnitType.ARMY, location(t));
       if (!t.takeIf("-", "->")) {
         throw new OrderSyntaxException("expected '-' and a destination in a convoy", t.shown());
@@ -180,10 +181,11 @@ public final class OrderParser {
     Objects.requireNonNull(text, "text");
     Tokens.check(text);
     Tokens t = new Tokens(text);
-    UnitType type = unitType(t);
-    if (type == null) {
+    Optional<UnitType> written = designation(t).type();
+    if (written.isEmpty()) {
       throw new OrderSyntaxException("expected A or F", t.shown());
     }
+    UnitType type = written.get();
     Location l = forType(type, location(t));
     if (!t.atEnd()) {
       throw new OrderSyntaxException("unexpected text after the unit", t.shown());
@@ -211,14 +213,15 @@ public final class OrderParser {
     return Coasts.forUnit(map, type, l);
   }
 
-  private static UnitType unitType(Tokens t) {
+  /** The unit's type if the text writes it here (DATC 4.C.1: it may not). */
+  private static UnitDesignation designation(Tokens t) {
     if (t.takeIf("a", "army")) {
-      return UnitType.ARMY;
+      return UnitDesignation.ARMY;
     }
     if (t.takeIf("f", "fleet")) {
-      return UnitType.FLEET;
+      return UnitDesignation.FLEET;
     }
-    return null;
+    return UnitDesignation.OMITTED;
   }
 
   /**

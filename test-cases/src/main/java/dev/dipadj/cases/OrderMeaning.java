@@ -12,7 +12,9 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
+import java.util.Optional;
 
 /**
  * Whether two orders say the same thing however they were written: same kind, power and
@@ -26,49 +28,96 @@ final class OrderMeaning {
     if (a.getClass() != b.getClass() || !a.power().equals(b.power())) {
       return false;
     }
-    if (a instanceof Move x && b instanceof Move y) {
-      UnitType t = type(x.type(), y.type());
-      return t != null && place(t, x.unit(), y.unit()) && place(t, x.destination(), y.destination())
-          && x.viaConvoy() == y.viaConvoy();
-    } else if (a instanceof Hold x && b instanceof Hold y) {
-      UnitType t = type(x.type(), y.type());
-      return t != null && place(t, x.unit(), y.unit());
-    } else if (a instanceof SupportHold x && b instanceof SupportHold y) {
-      UnitType t = type(x.type(), y.type());
-      UnitType s = type(x.supportedType(), y.supportedType());
-      return t != null && s != null && place(t, x.unit(), y.unit()) && place(s, x.supported(), y.supported());
-    } else if (a instanceof SupportMove x && b instanceof SupportMove y) {
-      UnitType t = type(x.type(), y.type());
-      UnitType s = type(x.supportedType(), y.supportedType());
-      return t != null && s != null && place(t, x.unit(), y.unit()) && place(s, x.supported(), y.supported())
-          && place(s, x.destination(), y.destination());
-    } else if (a instanceof Convoy x && b instanceof Convoy y) {
-      UnitType t = type(x.type(), y.type());
-      return t != null && type(x.convoyedType(), y.convoyedType()) != null && place(t, x.unit(), y.unit())
-          && place(UnitType.ARMY, x.army(), y.army()) && place(UnitType.ARMY, x.destination(), y.destination());
-    } else if (a instanceof Retreat x && b instanceof Retreat y) {
-      UnitType t = type(x.type(), y.type());
-      return t != null && place(t, x.unit(), y.unit()) && place(t, x.destination(), y.destination());
-    } else if (a instanceof Disband x && b instanceof Disband y) {
-      UnitType t = type(x.type(), y.type());
-      return t != null && place(t, x.unit(), y.unit());
-    } else if (a instanceof Build x && b instanceof Build y) {
-      UnitType t = type(x.type(), y.type());
-      return t != null && place(t, x.location(), y.location());
-    } else if (a instanceof Convert x && b instanceof Convert y) {
-      // The coast of a conversion says where the new fleet stands: it counts.
-      UnitType t = type(x.type(), y.type());
-      return t != null && place(UnitType.FLEET, x.unit(), y.unit());
-    }
-    return a instanceof Waive && b instanceof Waive;
+    return a.accept(SAME, b);
   }
 
-  /** The type both write (either may leave it out: {@link UnitType#FLEET} stands for "unknown"), or null when they differ. */
-  private static UnitType type(UnitType a, UnitType b) {
-    if (a != null && b != null) {
-      return a == b ? a : null;
+  /** Whether the order means what the argument, an order of the same kind, means. */
+  private static final Order.Visitor<Boolean, Order> SAME = new Order.Visitor<>() {
+    @Override
+    public Boolean hold(Hold x, Order other) {
+      Hold y = (Hold) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && place(t.get(), x.unit(), y.unit());
     }
-    return a != null ? a : b != null ? b : UnitType.FLEET;
+
+    @Override
+    public Boolean move(Move x, Order other) {
+      Move y = (Move) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && place(t.get(), x.unit(), y.unit()) && place(t.get(), x.destination(), y.destination())
+          && x.viaConvoy() == y.viaConvoy();
+    }
+
+    @Override
+    public Boolean supportHold(SupportHold x, Order other) {
+      SupportHold y = (SupportHold) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      Optional<UnitType> s = type(x.supportedDesignation(), y.supportedDesignation());
+      return t.isPresent() && s.isPresent() && place(t.get(), x.unit(), y.unit())
+          && place(s.get(), x.supported(), y.supported());
+    }
+
+    @Override
+    public Boolean supportMove(SupportMove x, Order other) {
+      SupportMove y = (SupportMove) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      Optional<UnitType> s = type(x.supportedDesignation(), y.supportedDesignation());
+      return t.isPresent() && s.isPresent() && place(t.get(), x.unit(), y.unit())
+          && place(s.get(), x.supported(), y.supported()) && place(s.get(), x.destination(), y.destination());
+    }
+
+    @Override
+    public Boolean convoy(Convoy x, Order other) {
+      Convoy y = (Convoy) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && type(x.convoyedDesignation(), y.convoyedDesignation()).isPresent()
+          && place(t.get(), x.unit(), y.unit()) && place(UnitType.ARMY, x.army(), y.army())
+          && place(UnitType.ARMY, x.destination(), y.destination());
+    }
+
+    @Override
+    public Boolean retreat(Retreat x, Order other) {
+      Retreat y = (Retreat) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && place(t.get(), x.unit(), y.unit()) && place(t.get(), x.destination(), y.destination());
+    }
+
+    @Override
+    public Boolean disband(Disband x, Order other) {
+      Disband y = (Disband) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && place(t.get(), x.unit(), y.unit());
+    }
+
+    @Override
+    public Boolean build(Build x, Order other) {
+      Build y = (Build) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && place(t.get(), x.location(), y.location());
+    }
+
+    @Override
+    public Boolean convert(Convert x, Order other) {
+      // The coast of a conversion says where the new fleet stands: it counts.
+      Convert y = (Convert) other;
+      return type(x.designation(), y.designation()).isPresent() && place(UnitType.FLEET, x.unit(), y.unit());
+    }
+
+    @Override
+    public Boolean waive(Waive x, Order other) {
+      return true;
+    }
+  };
+
+  /**
+   * The type both write (either may leave it out; where both do, {@link UnitType#FLEET} stands
+   * for "unknown", its coasts compared), or empty when they write different types.
+   */
+  private static Optional<UnitType> type(UnitDesignation a, UnitDesignation b) {
+    if (a == UnitDesignation.OMITTED) {
+      return b == UnitDesignation.OMITTED ? Optional.of(UnitType.FLEET) : b.type();
+    }
+    return b == UnitDesignation.OMITTED || a == b ? a.type() : Optional.empty();
   }
 
   /** The same place for a unit of this type: the same province, and for a fleet no coast that disagrees. */

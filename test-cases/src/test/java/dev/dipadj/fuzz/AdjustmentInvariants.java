@@ -12,6 +12,7 @@ import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
@@ -62,7 +63,7 @@ final class AdjustmentInvariants {
       } else if (o instanceof Build b) {
         builds[p]++;
         checkBuild(variant, at, b, out);
-        expected.add(Units.key(b.power(), b.type(), b.location().province()));
+        expected.add(Units.key(b.power(), b.designation().type().orElseThrow(), b.location().province()));
       } else if (o instanceof Disband d) {
         disbands[p]++;
         Unit u = at.unitIn(d.unit().province()).orElse(null);
@@ -137,7 +138,7 @@ final class AdjustmentInvariants {
     GameMap map = variant.map();
     Province p = b.location().province();
     String why = null;
-    if (b.type() == null) {
+    if (b.designation() == UnitDesignation.OMITTED) {
       why = "no unit type";
     } else if (!p.supplyCentre()) {
       why = "not a supply centre";
@@ -148,9 +149,10 @@ final class AdjustmentInvariants {
     } else if (at.unitIn(p).isPresent()) {
       why = "occupied";
     } else {
-      Location l = b.type() == UnitType.ARMY ? map.location(p) : b.location();
-      if (!map.canStand(b.type(), l)) {
-        why = "a " + b.type() + " cannot stand on " + l;
+      UnitType type = b.designation().type().orElseThrow();
+      Location l = type == UnitType.ARMY ? map.location(p) : b.location();
+      if (!map.canStand(type, l)) {
+        why = "a " + type + " cannot stand on " + l;
       }
     }
     if (why != null) {

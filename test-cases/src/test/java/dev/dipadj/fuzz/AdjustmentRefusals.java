@@ -11,6 +11,7 @@ import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
@@ -81,21 +82,22 @@ final class AdjustmentRefusals {
   private static boolean buildAllowed(Variant variant, Position at, Build b) {
     GameMap map = variant.map();
     Province p = b.location().province();
-    if (b.type() == null || !p.supplyCentre() || !b.power().equals(at.owners().get(p)) || at.unitIn(p).isPresent()) {
+    if (b.designation() == UnitDesignation.OMITTED || !p.supplyCentre() || !b.power().equals(at.owners().get(p)) || at.unitIn(p).isPresent()) {
       return false;
     }
     if (!variant.variantRules().buildAnywhere() && !variant.homeCentres().get(b.power()).contains(p)) {
       return false;
     }
-    Location l = b.type() == UnitType.ARMY ? map.location(p) : b.location();
-    return map.canStand(b.type(), l);
+    UnitType type = b.designation().type().orElseThrow();
+    Location l = type == UnitType.ARMY ? map.location(p) : b.location();
+    return map.canStand(type, l);
   }
 
   /** Allowed: the variant converts, the unit (its type written right or not at all) is its power's, on a centre it owns; an army on a coast, naming the coast where there are two. */
   private static boolean conversionAllowed(Variant variant, Position at, Convert c) {
     Unit u = at.unitIn(c.unit().province()).orElse(null);
     if (!variant.variantRules().conversion() || u == null || !u.power().equals(c.power())
-        || (c.type() != null && c.type() != u.type())) {
+        || (c.designation() != UnitDesignation.OMITTED && c.designation() != UnitDesignation.of(u.type()))) {
       return false;
     }
     Province p = u.location().province();

@@ -3,6 +3,7 @@ package dev.dipadj.fuzz;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.position.Unit;
 import java.util.List;
 import java.util.Random;
@@ -37,20 +38,20 @@ final class Dice {
   }
 
   /** The unit's type as an order writes it: mostly right, sometimes left out, rarely wrong. */
-  UnitType writtenType(Unit u) {
+  UnitDesignation writtenType(Unit u) {
     int x = random.nextInt(100);
     if (x < 5) {
-      return null;
+      return UnitDesignation.OMITTED;
     }
     if (x < 7) {
-      return u.type() == UnitType.ARMY ? UnitType.FLEET : UnitType.ARMY;
+      return u.type() == UnitType.ARMY ? UnitDesignation.FLEET : UnitDesignation.ARMY;
     }
-    return u.type();
+    return UnitDesignation.of(u.type());
   }
 
   /** A type as written for a unit of this type: mostly right, sometimes left out. */
-  UnitType writtenType(UnitType type) {
-    return random.nextInt(100) < 6 ? null : type;
+  UnitDesignation writtenType(UnitType type) {
+    return random.nextInt(100) < 6 ? UnitDesignation.OMITTED : UnitDesignation.of(type);
   }
 
   /** The location, sometimes without its coast (legal where only one coast could be meant). */

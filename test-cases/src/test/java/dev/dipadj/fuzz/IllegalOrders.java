@@ -17,6 +17,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Unit;
 import java.util.List;
@@ -42,7 +43,7 @@ final class IllegalOrders {
   Order movementOrder(Unit u) {
     Power p = u.power();
     Location at = u.location();
-    UnitType t = dice.writtenType(u);
+    UnitDesignation t = dice.writtenType(u);
     switch (dice.below(13)) {
       case 0:
         return new Move(p, t, at, anyLocation(), false);
@@ -58,7 +59,7 @@ final class IllegalOrders {
         return dice.percent(50) ? new SupportHold(p, t, at, t, at)
             : new SupportMove(p, t, at, t, at, anyTarget(u));
       case 5:
-        return new Convoy(p, t, at, UnitType.ARMY, anyUnit().location(), map.location(dice.pick(Reach.coasts(map))));
+        return new Convoy(p, t, at, UnitDesignation.ARMY, anyUnit().location(), map.location(dice.pick(Reach.coasts(map))));
       case 6:
         return new Move(p, t, at, at, dice.percent(30));
       case 7:
@@ -67,11 +68,11 @@ final class IllegalOrders {
         return new Move(p, t, at, dice.pick(map.locations()), false);
       case 9: {
         Unit v = anyUnit();
-        return new SupportMove(p, t, at, v.type(), v.location(), anyLocation());
+        return new SupportMove(p, t, at, UnitDesignation.of(v.type()), v.location(), anyLocation());
       }
       case 10: {
         Unit v = anyUnit();
-        return new Convoy(p, t, at, v.type(), v.location(), anyLocation());
+        return new Convoy(p, t, at, UnitDesignation.of(v.type()), v.location(), anyLocation());
       }
       case 11:
         return new Move(p, t, at, anyTarget(u), true);
@@ -83,7 +84,7 @@ final class IllegalOrders {
   /** A bad retreat-phase order: about a unit on the board, a dislodged unit of another power, or of another phase. */
   Order retreatOrder(Unit u) {
     Power p = dice.percent(80) ? u.power() : otherPower(u.power());
-    UnitType t = dice.writtenType(u);
+    UnitDesignation t = dice.writtenType(u);
     switch (dice.below(6)) {
       case 0:
         return new Retreat(p, t, u.location(), anyLocation());
@@ -102,12 +103,12 @@ final class IllegalOrders {
   Order adjustmentOrder(Power p) {
     switch (dice.below(8)) {
       case 0:
-        return new Build(p, dice.percent(15) ? null : type(), anyLocation());
+        return new Build(p, dice.percent(15) ? UnitDesignation.OMITTED : UnitDesignation.of(type()), anyLocation());
       case 1:
         return new Build(p, type(), dice.pick(map.locations()));
       case 2: {
         Province c = dice.pick(Reach.centres(map));
-        return new Build(p, dice.percent(30) ? null : type(), map.location(c));
+        return new Build(p, dice.percent(30) ? UnitDesignation.OMITTED : UnitDesignation.of(type()), map.location(c));
       }
       case 3:
         return new Disband(p, dice.writtenType(UnitType.ARMY), anyLocation());
@@ -130,7 +131,7 @@ final class IllegalOrders {
   /** An order of a phase other than {@code phase} (0 movement, 1 retreat, 2 adjustment) about this unit. */
   private Order otherPhaseOrder(Unit u, int phase) {
     Power p = u.power();
-    UnitType t = dice.writtenType(u);
+    UnitDesignation t = dice.writtenType(u);
     int x = dice.below(3);
     if (x == phase) {
       x = (x + 1 + dice.below(2)) % 3;

@@ -18,6 +18,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.PhaseType;
@@ -95,7 +96,7 @@ final class OrderTextSpellings {
         ? game.dislodged().stream().map(DislodgedUnit::unit).toList() : game.position().units();
     Unit real = r.nextBoolean() ? units.get(r.nextInt(units.size())) : null;
     Power power = real != null ? real.power() : map.powers().get(r.nextInt(map.powers().size()));
-    UnitType type = real != null && r.nextInt(5) > 0 ? real.type() : w.type();
+    UnitDesignation type = real != null && r.nextInt(5) > 0 ? UnitDesignation.of(real.type()) : w.type();
     Location at = real != null ? real.location() : w.location();
     // Coasts are kept as written: whether they matter is for the adjudication (the unit there).
     Location unit = at;
@@ -127,8 +128,8 @@ final class OrderTextSpellings {
       Location to = real != null && r.nextBoolean() ? neighbour(r, map, real) : w.location();
       boolean compact = r.nextInt(4) == 0 && at.coast() == Coast.NONE;
       String from = compact ? w.singleWord(at.province()) : w.unit(type, at);
-      if (compact && type != null) {
-        from = w.typeWord(type) + w.sep() + from;
+      if (compact && type != UnitDesignation.OMITTED) {
+        from = w.typeWord(type.type().orElseThrow()) + w.sep() + from;
       }
       b.append(from).append(compact ? pick(r, "-", "->", "-", "->") : w.sep() + pick(r, "-", "->", "move", "Moves", "M")
           + w.sep()).append(w.location(to));
@@ -147,7 +148,7 @@ final class OrderTextSpellings {
     } else {
       // Supports and convoys, perhaps naming the nationality of the unit they help.
       boolean convoy = kind >= 14;
-      UnitType otherType = w.type();
+      UnitDesignation otherType = w.type();
       Location other = w.location();
       b.append(w.unit(type, at)).append(w.sep()).append(convoy ? pick(r, "C", "c", "convoy", "Convoys")
           : pick(r, "S", "s", "support", "Supports", "SUPPORTS")).append(w.sep());
@@ -240,9 +241,9 @@ final class OrderTextSpellings {
       this.map = map;
     }
 
-    UnitType type() {
+    UnitDesignation type() {
       int t = r.nextInt(5);
-      return t < 2 ? UnitType.ARMY : t < 4 ? UnitType.FLEET : null;
+      return t < 2 ? UnitDesignation.ARMY : t < 4 ? UnitDesignation.FLEET : UnitDesignation.OMITTED;
     }
 
     Location location() {
@@ -278,8 +279,8 @@ final class OrderTextSpellings {
     }
 
     /** The unit: its type word (or none) and its location. */
-    String unit(UnitType type, Location at) {
-      return (type == null ? "" : typeWord(type) + sep()) + location(at);
+    String unit(UnitDesignation type, Location at) {
+      return type.type().map(t -> typeWord(t) + sep()).orElse("") + location(at);
     }
 
     /** A one-word name of the province (its abbreviation at worst), for {@code Par-Bur}. */

@@ -22,6 +22,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
@@ -234,7 +235,7 @@ class PossibleOrdersProperties {
       Unit u = game.phase().type() == PhaseType.RETREAT ? dislodged(game, x.unit()) : standing(game, x.unit());
       return new Disband(p, u.type(), u.location());
     } else if (order instanceof Build b) {
-      return new Build(p, b.type(), b.type() == UnitType.ARMY ? whole(map, b.location()) : b.location());
+      return new Build(p, b.designation(), b.designation() == UnitDesignation.ARMY ? whole(map, b.location()) : b.location());
     } else if (order instanceof Convert c) {
       Unit u = standing(game, c.unit());
       return new Convert(p, u.type(), u.type() == UnitType.FLEET ? u.location() : c.unit());
@@ -286,20 +287,21 @@ class PossibleOrdersProperties {
       units.add(d.unit());
     }
     Power power;
-    UnitType type;
+    UnitDesignation type;
     Location at;
     Province near;
     if (!units.isEmpty() && random.nextInt(100) < 85) {
       Unit u = units.get(random.nextInt(units.size()));
       power = random.nextInt(100) < 85 ? u.power() : pick(map.powers(), random);
       int t = random.nextInt(100);
-      type = t < 85 ? u.type() : t < 92 ? null : (u.type() == UnitType.ARMY ? UnitType.FLEET : UnitType.ARMY);
+      type = t < 85 ? UnitDesignation.of(u.type()) : t < 92 ? UnitDesignation.OMITTED
+          : (u.type() == UnitType.ARMY ? UnitDesignation.FLEET : UnitDesignation.ARMY);
       // Where it stands, or by its province alone (never the other coast, see the class comment).
       at = random.nextInt(100) < 80 ? u.location() : whole(map, u.location());
       near = u.location().province();
     } else {
       power = pick(map.powers(), random);
-      type = random.nextBoolean() ? UnitType.ARMY : UnitType.FLEET;
+      type = random.nextBoolean() ? UnitDesignation.ARMY : UnitDesignation.FLEET;
       near = pick(map.provinces(), random);
       at = map.location(near);
     }
@@ -319,7 +321,7 @@ class PossibleOrdersProperties {
       case 5 -> {
         Location army = otherUnit(game, at.province(), units, random, 3);
         Location destination = place(map, army.province(), random, 3);
-        yield new Convoy(power, type, at, UnitType.ARMY, army, destination);
+        yield new Convoy(power, type, at, UnitDesignation.ARMY, army, destination);
       }
       case 6 -> new Retreat(power, type, at, to);
       case 7 -> new Disband(power, type, at);
@@ -368,10 +370,11 @@ class PossibleOrdersProperties {
   }
 
   /** The type a support or convoy writes for the unit it names: mostly right, sometimes none or wrong. */
-  private static UnitType otherType(Game game, Location at, Random random) {
+  private static UnitDesignation otherType(Game game, Location at, Random random) {
     UnitType actual = game.position().unitIn(at.province()).map(Unit::type).orElse(UnitType.ARMY);
     int t = random.nextInt(100);
-    return t < 85 ? actual : t < 92 ? null : (actual == UnitType.ARMY ? UnitType.FLEET : UnitType.ARMY);
+    return t < 85 ? UnitDesignation.of(actual) : t < 92 ? UnitDesignation.OMITTED
+        : (actual == UnitType.ARMY ? UnitDesignation.FLEET : UnitDesignation.ARMY);
   }
 
   private static <T> T pick(List<T> list, Random random) {

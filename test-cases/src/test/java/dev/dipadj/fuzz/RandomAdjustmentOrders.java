@@ -11,6 +11,7 @@ import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -89,7 +90,7 @@ final class RandomAdjustmentOrders {
       UnitType t = c.kind() == ProvinceKind.COAST && dice.percent(40) ? UnitType.FLEET : UnitType.ARMY;
       List<Location> at = Reach.standing(map, t, c);
       Location where = at.isEmpty() ? map.location(c) : dice.sloppyCoast(map, dice.pick(at));
-      return new Build(p, dice.percent(2) ? null : t, where);
+      return new Build(p, dice.percent(2) ? UnitDesignation.OMITTED : UnitDesignation.of(t), where);
     }
     return x < 90 ? new Waive(p) : illegal.adjustmentOrder(p);
   }

@@ -13,6 +13,7 @@ import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import java.util.ArrayList;
@@ -294,7 +295,7 @@ final class RandomMovementOrders {
     }
     int j = dice.pick(from);
     Unit v = units.get(j);
-    UnitType vt = dice.writtenType(v);
+    UnitDesignation vt = dice.writtenType(v);
     if (dice.percent(12)) {
       // A support that likely matches nothing: to a place the supporter reaches.
       List<Location> reach = Reach.targets(map, u);
@@ -322,7 +323,7 @@ final class RandomMovementOrders {
     Unit army = dice.pick(armies);
     List<Province> coasts = new ArrayList<>(routes.destinations(army.location().province()).keySet());
     Province to = coasts.isEmpty() ? dice.pick(Reach.coasts(map)) : dice.pick(coasts);
-    return new Convoy(fleet.power(), dice.writtenType(fleet), fleet.location(), UnitType.ARMY,
+    return new Convoy(fleet.power(), dice.writtenType(fleet), fleet.location(), UnitDesignation.ARMY,
         army.location(), map.location(to));
   }
 
@@ -335,7 +336,7 @@ final class RandomMovementOrders {
       return new Hold(p, dice.writtenType(u), u.location());
     }
     Move m = x == 1 ? neighbourMove(u) : null;
-    return m != null ? new Move(p, m.type(), m.unit(), m.destination(), m.viaConvoy()) : illegal.movementOrder(u);
+    return m != null ? new Move(p, m.designation(), m.unit(), m.destination(), m.viaConvoy()) : illegal.movementOrder(u);
   }
 
   private int indexOf(Province p) {

@@ -11,6 +11,7 @@ import dev.dipadj.order.Convert;
 import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.text.OrderParser;
 import dev.dipadj.text.OrderSyntaxException;
@@ -67,14 +68,14 @@ class NotationTest {
     Order convert = new Convert(FRANCE, UnitType.ARMY, MAP.location(MAP.province("Bre").orElseThrow()));
     assertEquals("A BRE CONVERT", Notation.order(convert, p -> null));
     assertEquals(convert, PARSER.parse(FRANCE, "A BRE CONVERT", PhaseType.ADJUSTMENT));
-    Order untyped = new Convert(FRANCE, null, MAP.location(MAP.province("Bre").orElseThrow()));
+    Order untyped = new Convert(FRANCE, UnitDesignation.OMITTED, MAP.location(MAP.province("Bre").orElseThrow()));
     assertEquals("F BRE CONVERT", Notation.order(untyped, p -> UnitType.FLEET));
   }
 
   @Test
   void aBuildWithoutItsUnitTypeHasNoForm() {
     // Nothing stands where a build goes, so the board cannot say whether an army or a fleet is meant.
-    Order build = new Build(FRANCE, null, MAP.location(MAP.province("Bre").orElseThrow()));
+    Order build = new Build(FRANCE, UnitDesignation.OMITTED, MAP.location(MAP.province("Bre").orElseThrow()));
     assertThrows(IllegalArgumentException.class, () -> Notation.order(build, p -> null));
   }
 

@@ -55,7 +55,7 @@ record OracleCase(Position position, List<Order> orders) {
       Power power = MAP.power(line.substring(0, colon).trim()).orElseThrow();
       try {
         UnitOrder o = (UnitOrder) parser.parse(power, line.substring(colon + 1).trim(), PhaseType.MOVEMENT);
-        units.add(new Unit(power, o.type(), o.unit()));
+        units.add(new Unit(power, o.designation().type().orElseThrow(), o.unit()));
         orders.add(o);
       } catch (OrderSyntaxException e) {
         throw new IllegalArgumentException(line, e);

@@ -19,6 +19,7 @@ import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -67,7 +68,7 @@ final class RandomOrders {
           || (kind == CONVOY && seaFleet)) {
         continue;
       }
-      UnitType t = type(u, in);
+      UnitDesignation t = type(u, in);
       if (kind == HOLD) {
         own[i] = new Hold(u.power(), t, u.location());
       } else if (kind == ILLEGAL) {
@@ -111,8 +112,8 @@ final class RandomOrders {
   }
 
   /** The unit type as written in the order: usually the unit's, sometimes left out. */
-  static UnitType type(Unit u, Intent in) {
-    return in.b() % 11 == 3 ? null : u.type();
+  static UnitDesignation type(Unit u, Intent in) {
+    return in.b() % 11 == 3 ? UnitDesignation.OMITTED : UnitDesignation.of(u.type());
   }
 
   static <T> T pick(List<T> list, int x) {
@@ -120,7 +121,7 @@ final class RandomOrders {
   }
 
   /** A move to a neighbouring place, or for a coastal army (if asked) a place a convoy could reach. */
-  static Move move(Position position, Unit u, UnitType t, Intent in, boolean toConvoy) {
+  static Move move(Position position, Unit u, UnitDesignation t, Intent in, boolean toConvoy) {
     if (u.type() == UnitType.ARMY) {
       List<Province> convoyable = routeDestinations(position, u.location().province());
       if (convoyable.isEmpty() || in.b() % 3 == 1) {
@@ -151,7 +152,7 @@ final class RandomOrders {
   /** A support of a neighbour's hold or of a move some unit was ordered, mostly matching it. */
   static Order support(List<Unit> units, Location[] moveTo, int i, Intent in) {
     Unit u = units.get(i);
-    UnitType t = type(u, in);
+    UnitDesignation t = type(u, in);
     List<Integer> holds = new ArrayList<>();
     List<Integer> moves = new ArrayList<>();
     for (int j = 0; j < units.size(); j++) {
@@ -176,7 +177,7 @@ final class RandomOrders {
     }
     int j = pick(from, in.a());
     Unit v = units.get(j);
-    UnitType vt = in.b() % 13 == 5 ? null : v.type();
+    UnitDesignation vt = in.b() % 13 == 5 ? UnitDesignation.OMITTED : UnitDesignation.of(v.type());
     if (in.b() % 6 == 1) {
       // A support that may not match: the supported unit to some place the supporter reaches.
       List<Province> reach = reachable(u);
@@ -200,7 +201,7 @@ final class RandomOrders {
   static Order convoy(Position position, Location[] moveTo, int i, Intent in) {
     List<Unit> units = position.units();
     Unit u = units.get(i);
-    UnitType t = type(u, in);
+    UnitDesignation t = type(u, in);
     List<Integer> onRoute = new ArrayList<>();
     List<Integer> movers = new ArrayList<>();
     List<Integer> armies = new ArrayList<>();
@@ -226,13 +227,13 @@ final class RandomOrders {
     if (!movers.isEmpty() && in.b() % 4 != 0) {
       int j = pick(movers, in.a());
       Unit v = units.get(j);
-      return new Convoy(u.power(), t, u.location(), UnitType.ARMY, v.location(), moveTo[j]);
+      return new Convoy(u.power(), t, u.location(), UnitDesignation.ARMY, v.location(), moveTo[j]);
     }
     if (!armies.isEmpty()) {
       Unit v = units.get(pick(armies, in.a()));
       List<Province> to = convoyDestinations(v.location().province());
       if (!to.isEmpty()) {
-        return new Convoy(u.power(), t, u.location(), UnitType.ARMY, v.location(),
+        return new Convoy(u.power(), t, u.location(), UnitDesignation.ARMY, v.location(),
             MAP.location(pick(to, in.a() / 3)));
       }
     }
@@ -241,7 +242,7 @@ final class RandomOrders {
 
   /** An order that cannot be given: several kinds, picked by the intent. */
   static Order illegal(Position position, Unit u, Intent in) {
-    UnitType t = type(u, in);
+    UnitDesignation t = type(u, in);
     List<Province> all = MAP.provinces();
     Province here = u.location().province();
     Power power = u.power();
@@ -263,15 +264,15 @@ final class RandomOrders {
         return new Move(power, t, u.location(), MAP.location(swi), false);
       }
       case 4: // supports itself
-        return new SupportHold(power, t, u.location(), u.type(), u.location());
+        return new SupportHold(power, t, u.location(), UnitDesignation.of(u.type()), u.location());
       case 5: { // supports any unit to any province
         List<Unit> units = position.units();
         Unit v = pick(units, in.b());
-        return new SupportMove(power, t, u.location(), v.type(), v.location(),
+        return new SupportMove(power, t, u.location(), UnitDesignation.of(v.type()), v.location(),
             MAP.location(pick(all, in.b() / 7)));
       }
       case 6: { // convoys anything anywhere (a coastal fleet or an army convoying is illegal)
-        return new Convoy(power, t, u.location(), UnitType.ARMY,
+        return new Convoy(power, t, u.location(), UnitDesignation.ARMY,
             MAP.location(pick(all, in.b())), MAP.location(pick(all, in.b() / 7)));
       }
       case 7: { // ordered by another power

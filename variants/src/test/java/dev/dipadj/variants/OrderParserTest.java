@@ -2,6 +2,7 @@ package dev.dipadj.variants;
 
 import static dev.dipadj.map.UnitType.ARMY;
 import static dev.dipadj.map.UnitType.FLEET;
+import static dev.dipadj.order.UnitDesignation.OMITTED;
 import static dev.dipadj.variants.ClassicBoard.PARSER;
 import static dev.dipadj.variants.ClassicBoard.loc;
 import static dev.dipadj.variants.ClassicBoard.power;
@@ -23,6 +24,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.text.OrderSyntaxException;
@@ -59,7 +61,9 @@ class OrderParserTest {
       "Paris Hold"})
   void hold(String text) {
     Order o = move(text);
-    Hold expected = new Hold(FRANCE, text.toLowerCase(Locale.ROOT).startsWith("a ") ? ARMY : null, loc("Par"));
+    // DATC 4.C.1: the letter may be left out, and the order says so.
+    UnitDesignation written = text.toLowerCase(Locale.ROOT).startsWith("a ") ? UnitDesignation.ARMY : OMITTED;
+    Hold expected = new Hold(FRANCE, written, loc("Par"));
     assertEquals(expected, o);
   }
 
@@ -75,7 +79,7 @@ class OrderParserTest {
   @ParameterizedTest
   @ValueSource(strings = {"Par - Bur", "Paris -> Burgundy"})
   void moveWithoutUnitLetter(String text) {
-    assertEquals(new Move(FRANCE, null, loc("Par"), loc("Bur"), false), move(text));
+    assertEquals(new Move(FRANCE, OMITTED, loc("Par"), loc("Bur"), false), move(text));
   }
 
   @Test
@@ -196,15 +200,15 @@ class OrderParserTest {
 
   @Test
   void supportWithoutUnitLetter() {
-    assertEquals(new SupportHold(FRANCE, ARMY, loc("Mun"), null, loc("Bur")), move("A Mun S Bur"));
-    assertEquals(new SupportMove(FRANCE, ARMY, loc("Mun"), null, loc("Par"), loc("Bur")), move("A Mun S Par - Bur"));
+    assertEquals(new SupportHold(FRANCE, UnitDesignation.ARMY, loc("Mun"), OMITTED, loc("Bur")), move("A Mun S Bur"));
+    assertEquals(new SupportMove(FRANCE, UnitDesignation.ARMY, loc("Mun"), OMITTED, loc("Par"), loc("Bur")), move("A Mun S Par - Bur"));
   }
 
   @Test
   void supportOfAUnitInTheEnglishChannelWithoutUnitLetter() {
     // "English Channel" begins like the adjective of England; it is still a province here.
-    assertEquals(new SupportHold(FRANCE, FLEET, loc("Bre"), null, loc("Eng")), move("F Bre S English Channel"));
-    assertEquals(new SupportMove(FRANCE, FLEET, loc("Bre"), null, loc("Eng"), loc("Pic")),
+    assertEquals(new SupportHold(FRANCE, UnitDesignation.FLEET, loc("Bre"), OMITTED, loc("Eng")), move("F Bre S English Channel"));
+    assertEquals(new SupportMove(FRANCE, UnitDesignation.FLEET, loc("Bre"), OMITTED, loc("Eng"), loc("Pic")),
         move("F Bre S English Channel - Picardy"));
   }
 
@@ -227,7 +231,7 @@ class OrderParserTest {
 
   @Test
   void convoyWithoutLetters() {
-    assertEquals(new Convoy(ENGLAND, null, loc("Nth"), null, loc("Lon"), loc("Bel")),
+    assertEquals(new Convoy(ENGLAND, OMITTED, loc("Nth"), OMITTED, loc("Lon"), loc("Bel")),
         parse(ENGLAND, "Nth C Lon - Bel", PhaseType.MOVEMENT));
   }
 
