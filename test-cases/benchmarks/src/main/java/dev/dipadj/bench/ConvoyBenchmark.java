@@ -12,6 +12,7 @@ import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
@@ -123,7 +124,7 @@ public class ConvoyBenchmark {
     GroupedOrders possible = PossibleMovementOrders.list(map, position, RuleOptions.DATC, sides);
     List<Move> moves = new ArrayList<>();
     for (Order o : possible.all()) {
-      if (o instanceof Move m && m.type() == UnitType.ARMY && !map.armyAdjacent(
+      if (o instanceof Move m && m.designation() == UnitDesignation.ARMY && !map.armyAdjacent(
           m.unit().province().index(), m.destination().province().index())
           && moves.stream().noneMatch(x -> x.unit().equals(m.unit()))
           && random.nextInt(4) == 0) {
