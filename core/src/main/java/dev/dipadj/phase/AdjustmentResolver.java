@@ -66,10 +66,13 @@ public final class AdjustmentResolver {
   /**
    * Why the power may not build in the province now, or null when it may: the one statement
    * of where a power builds. A supply centre it owns (DATC 6.I.5), one of its home centres
-   * unless the variant lets it build in any (6.I.6), with no unit in it (6.I.3, 6.I.4). Only
-   * the kind: the words are made for an illegal order alone.
+   * unless the variant lets it build in any (6.I.6), with no unit in it: one unit per
+   * province, whether the unit stood there (6.I.3, 6.I.4) or was built there this phase
+   * ({@code claimed}, 4.D.5, 6.I.7). Only the kind: the words are made for an illegal order
+   * alone.
    */
-  private static IllegalReason whyNoBuild(Variant variant, Position position, Power power, Province p) {
+  private static IllegalReason whyNoBuild(
+      Variant variant, Position position, Power power, Province p, Set<Province> claimed) {
     if (!p.supplyCentre()) {
       return IllegalReason.NOT_A_CENTRE;
     }
@@ -79,7 +82,7 @@ public final class AdjustmentResolver {
     if (!variant.variantRules().buildAnywhere() && !variant.homeCentres().get(power).contains(p)) {
       return IllegalReason.NOT_HOME_CENTRE;
     }
-    return position.isOccupied(p) ? IllegalReason.OCCUPIED : null;
+    return position.isOccupied(p) || claimed.contains(p) ? IllegalReason.OCCUPIED : null;
   }
 
   /**
@@ -96,7 +99,7 @@ public final class AdjustmentResolver {
     // Only the power's own centres can be built in: the owners, not every province of the map.
     for (var e : position.owners().entrySet()) {
       Province p = e.getKey();
-      if (e.getValue().equals(power) && whyNoBuild(variant, position, power, p) == null) {
+      if (e.getValue().equals(power) && whyNoBuild(variant, position, power, p, Set.of()) == null) {
         centres.add(p);
       }
     }
@@ -222,11 +225,7 @@ public final class AdjustmentResolver {
       Variant variant, Position position, Order order, int[] left, Set<Province> ordered) {
     int p = order.power().index();
     if (order instanceof Build b) {
-      Reason.Illegal problem = buildProblem(variant, position, b);
-      if (problem == null && ordered.contains(b.location().province())) {
-        // One unit per province: the unit built there first stands in it now (DATC 4.D.5, 6.I.7).
-        problem = new Reason.Illegal(IllegalReason.SEVERAL_ORDERS, b.location().province() + " already has a build");
-      }
+      Reason.Illegal problem = buildProblem(variant, position, b, ordered);
       if (problem == null && left[p] <= 0) {
         problem = new Reason.Illegal(IllegalReason.NO_BUILDS_LEFT, order.power() + " has no build left");
       }
@@ -306,7 +305,7 @@ public final class AdjustmentResolver {
     for (int i = 0; i < orders.size(); i++) {
       Order o = orders.get(i);
       int p = o.power().index();
-      if ((o instanceof Build b && buildProblem(variant, position, b) == null) || o instanceof Waive) {
+      if ((o instanceof Build b && buildProblem(variant, position, b, Set.of()) == null) || o instanceof Waive) {
         builds[p]++;
         counted[i] = true;
       } else if (o instanceof Disband d && position.unitIn(d.unit().province())
@@ -332,18 +331,22 @@ public final class AdjustmentResolver {
     return illegal;
   }
 
-  private static Reason.Illegal buildProblem(Variant variant, Position position, Build b) {
+  /**
+   * Why a build may not be made, {@code claimed} holding the provinces this phase's earlier
+   * orders built in, disbanded or converted.
+   */
+  private static Reason.Illegal buildProblem(Variant variant, Position position, Build b, Set<Province> claimed) {
     Province p = b.location().province();
     if (b.type() == null) {
       return new Reason.Illegal(IllegalReason.MISSING_TYPE, "a build must say A or F");
     }
-    IllegalReason place = whyNoBuild(variant, position, b.power(), p);
+    IllegalReason place = whyNoBuild(variant, position, b.power(), p, claimed);
     if (place != null) {
       return new Reason.Illegal(place, switch (place) {
         case NOT_A_CENTRE -> p + " is not a supply centre";
         case NOT_OWNED -> b.power() + " does not own " + p;
         case NOT_HOME_CENTRE -> p + " is not a home centre of " + b.power();
-        default -> p + " is occupied";
+        default -> position.isOccupied(p) ? p + " is occupied" : p + " already has a build";
       });
     }
     String coast = Coasts.missingCoast(b.type(), b.location());

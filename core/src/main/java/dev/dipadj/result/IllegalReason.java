@@ -19,7 +19,7 @@ public enum IllegalReason {
   NEUTRAL_POWER,
   /**
    * Another order counts instead: to the same unit (DATC 4.D.3, by the multiple-orders rule),
-   * or in an adjustment phase for a unit or a centre already ordered (4.D.5, 6.I.7, 6.J.2).
+   * or in an adjustment phase for a unit already ordered (6.J.2).
    */
   SEVERAL_ORDERS,
   /**
@@ -71,7 +71,7 @@ public enum IllegalReason {
   NOT_OWNED,
   /** A build on an owned centre that is not one of the power's home centres (DATC 6.I.6). */
   NOT_HOME_CENTRE,
-  /** A build on a centre where a unit stands (DATC 6.I.3, 6.I.4). */
+  /** A build on a centre where a unit stands, or was built this phase: one unit per province (DATC 4.D.5, 6.I.3, 6.I.4, 6.I.7). */
   OCCUPIED,
   /** A build or waive beyond the builds the power has (DATC 4.D.4, 6.I.1). */
   NO_BUILDS_LEFT,
