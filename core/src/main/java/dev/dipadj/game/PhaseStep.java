@@ -8,6 +8,7 @@ import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.phase.AdjustmentResolver;
 import dev.dipadj.phase.AdjustmentResult;
+import dev.dipadj.phase.PossibleAdjustmentOrders;
 import dev.dipadj.phase.RetreatResolver;
 import dev.dipadj.phase.RetreatResult;
 import dev.dipadj.position.DislodgedUnit;
@@ -129,7 +130,8 @@ final class PhaseStep {
     if (!won.isEmpty()) {
       return game.next(played, winter, List.of(), won);
     }
-    if (needsAdjustment(game.variant(), game.players(), winter)) {
+    // The phase is played exactly when the adjustment rules allow an order that changes the board.
+    if (PossibleAdjustmentOrders.anyDue(game.variant(), winter, game.players())) {
       return game.next(played, winter, List.of(), ImmutableSet.of());
     }
     return game.next(played, owned.withPhase(after.phase().nextSpring()), List.of(), ImmutableSet.of());
@@ -182,20 +184,4 @@ final class PhaseStep {
     return b.build();
   }
 
-  /** Whether some power of a Winter position has a build, a disband or a conversion to make. */
-  private static boolean needsAdjustment(Variant variant, Players players, Position p) {
-    int[] adjustments = AdjustmentResolver.adjustments(variant.map(), p);
-    for (Power power : variant.map().powers()) {
-      int n = adjustments[power.index()];
-      if (n == 0 && !variant.variantRules().conversion()) {
-        continue;
-      }
-      boolean neutral = players.isNeutral(power);
-      if (n < 0 || (!neutral && n > 0 && AdjustmentResolver.canBuildSomewhere(variant, p, power))
-          || (!neutral && AdjustmentResolver.canConvertSomewhere(variant, p, power))) {
-        return true;
-      }
-    }
-    return false;
-  }
 }

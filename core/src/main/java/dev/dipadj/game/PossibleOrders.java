@@ -2,15 +2,14 @@ package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.order.Disband;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.phase.PossibleAdjustmentOrders;
+import dev.dipadj.phase.PossibleRetreatOrders;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.PossibleMovementOrders;
 import java.util.List;
@@ -63,28 +62,12 @@ public final class PossibleOrders {
     });
   }
 
-  /** Each dislodged unit (none of them neutral: those are removed at once) may retreat to one of its places or disband. */
+  /** Each dislodged unit's retreats and disband (see {@link PossibleRetreatOrders#list}). */
   private static GroupedOrders retreats(Game game) {
     GameMap map = game.variant().map();
     GroupedOrders.Builder out = new GroupedOrders.Builder(8 * game.dislodged().size() + 1)
         .reset(map.powers().size(), map.provinces().size());
-    for (Power power : map.powers()) {
-      if (game.players().isNeutral(power)) {
-        continue;
-      }
-      out.power(power.index());
-      for (var d : game.dislodged()) {
-        Unit u = d.unit();
-        if (!u.power().equals(power)) {
-          continue;
-        }
-        out.unit(u.location().province().index());
-        for (Location place : d.retreats()) {
-          out.add(new Retreat(power, u.type(), u.location(), place));
-        }
-        out.add(new Disband(power, u.type(), u.location()));
-      }
-    }
+    PossibleRetreatOrders.list(map, game.dislodged(), game.players(), out);
     return out.build(null);
   }
 

@@ -244,10 +244,8 @@ public final class Boards {
     }
     ImmutableList.Builder<String> buildable = ImmutableList.builder();
     if (count > 0) {
-      for (Province p : variant.map().provinces()) {
-        if (p.supplyCentre() && position.unitIn(p).isEmpty() && AdjustmentResolver.buildsIn(variant, position, power, p)) {
-          buildable.add(Notation.province(p));
-        }
+      for (Province p : AdjustmentResolver.buildCentres(variant, position, power)) {
+        buildable.add(Notation.province(p));
       }
     }
     return new BuildCount(count, buildable.build());

@@ -2,6 +2,7 @@ package dev.dipadj.json;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.dipadj.map.GameMap;
+import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.Reason;
 import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.ConvoyParadoxRule;
@@ -9,12 +10,12 @@ import java.util.Set;
 
 /**
  * Why an order had its outcome: the kind's word ({@code bounced}; {@code illegal} for an
- * illegal order), the sentence a person reads, and the data behind it — the units involved
+ * illegal order, with the fault's word in {@code illegal}: {@code no-unit}), the sentence a person reads, and the data behind it — the units involved
  * and the strengths compared. Reading takes the kind and the data; the words follow from them.
  */
 final class ReasonJson {
   private static final Set<String> FIELDS = Set.of(
-      "kind", "words", "unit", "movedTo", "rule", "mover", "destination", "wrongCoast", "attack", "rival",
+      "kind", "illegal", "words", "unit", "movedTo", "rule", "mover", "destination", "wrongCoast", "attack", "rival",
       "prevent", "opponent", "defend", "stays", "samePower", "holder", "hold", "by", "place");
 
   private ReasonJson() {}
@@ -26,6 +27,9 @@ final class ReasonJson {
   static ObjectNode write(Reason reason) {
     ObjectNode o = Json.object();
     o.put("kind", kind(reason.kind()));
+    if (reason instanceof Reason.Illegal r) {
+      o.put("illegal", r.reason().word());
+    }
     o.put("words", reason.words());
     if (reason instanceof Reason.NotMatched r) {
       o.set("unit", Places.unit(r.other()));
@@ -76,7 +80,7 @@ final class ReasonJson {
     ReasonKind kind = PhaseJson.pick(ReasonKind.values(), kindField);
     return switch (kind) {
       case NONE -> Reason.NONE;
-      case ILLEGAL -> new Reason.Illegal(in.field("words").text());
+      case ILLEGAL -> new Reason.Illegal(PhaseJson.pick(IllegalReason.values(), in.field("illegal")), in.field("words").text());
       case NOT_MATCHED -> new Reason.NotMatched(
           Places.unit(in.field("unit"), map),
           in.optional("movedTo").isEmpty() ? null : location(in.field("movedTo"), map));

@@ -16,12 +16,24 @@ public final class Coasts {
   private Coasts() {}
 
   /**
-   * A place chosen for a fleet, or why none can be: exactly one of the two is non-null.
+   * A place chosen for a fleet, or why none can be: exactly one of the first two is non-null.
    *
    * @param location the place, or null
    * @param problem why there is none, or null
+   * @param coastNotNamed whether the problem is a coast that must be named (DATC 4.B.1),
+   *     rather than a place out of reach
    */
-  public record Choice(Location location, String problem) {}
+  public record Choice(Location location, String problem, boolean coastNotNamed) {
+    /**
+     * A place, or a problem that is not a missing coast.
+     *
+     * @param location the place, or null
+     * @param problem why there is none, or null
+     */
+    public Choice(Location location, String problem) {
+      this(location, problem, false);
+    }
+  }
 
   /**
    * The location as written, for a unit of this type: an army's coast is dropped.
@@ -85,7 +97,7 @@ public final class Coasts {
       if (option.province().equals(written.province())
           && (written.isWholeProvince() || option.equals(written))) {
         if (found != null) {
-          return new Choice(null, mustBeNamed(written.province()));
+          return new Choice(null, mustBeNamed(written.province()), true);
         }
         found = option;
       }

@@ -17,7 +17,9 @@ import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Reason;
 import dev.dipadj.result.Removal;
 import dev.dipadj.result.RemovalCause;
 import dev.dipadj.rules.ExcessAdjustmentsRule;
@@ -63,41 +65,25 @@ public final class AdjustmentResolver {
   }
 
   /**
-   * Whether the power may build in that centre, occupancy aside.
-   *
-   * @param variant the variant, which names the home centres
-   * @param position the position
-   * @param power the power
-   * @param centre a supply centre
-   * @return whether it may build there if the centre is free
+   * Why the power may not build in the province now, or null when it may: the one statement
+   * of where a power builds. A supply centre it owns (DATC 6.I.5), one of its home centres
+   * unless the variant lets it build in any (6.I.6), with no unit in it: one unit per
+   * province, whether the unit stood there (6.I.3, 6.I.4) or was built there this phase
+   * ({@code claimed}, 4.D.5, 6.I.7). Only the kind: the words are made for an illegal order
+   * alone.
    */
-  public static boolean buildsIn(Variant variant, Position position, Power power, Province centre) {
-    boolean place = variant.variantRules().buildAnywhere()
-        ? centre.supplyCentre()
-        : variant.homeCentres().get(power).contains(centre);
-    return place && power.equals(position.owners().get(centre));
-  }
-
-  /**
-   * Whether the power has a centre where it could build now.
-   *
-   * @param variant the variant
-   * @param position the position
-   * @param power the power
-   * @return whether it could build somewhere
-   */
-  public static boolean canBuildSomewhere(Variant variant, Position position, Power power) {
-    for (var e : position.owners().entrySet()) {
-      if (e.getValue().equals(power) && mayBuildNow(variant, position, power, e.getKey())) {
-        return true;
-      }
+  private static IllegalReason whyNoBuild(
+      Variant variant, Position position, Power power, Province p, Set<Province> claimed) {
+    if (!p.supplyCentre()) {
+      return IllegalReason.NOT_A_CENTRE;
     }
-    return false;
-  }
-
-  /** Whether the power may build in its centre now: a place it may build in, and free. */
-  private static boolean mayBuildNow(Variant variant, Position position, Power power, Province centre) {
-    return buildsIn(variant, position, power, centre) && !position.isOccupied(centre);
+    if (!power.equals(position.owners().get(p))) {
+      return IllegalReason.NOT_OWNED;
+    }
+    if (!variant.variantRules().buildAnywhere() && !variant.homeCentres().get(power).contains(p)) {
+      return IllegalReason.NOT_HOME_CENTRE;
+    }
+    return position.isOccupied(p) || claimed.contains(p) ? IllegalReason.OCCUPIED : null;
   }
 
   /**
@@ -114,32 +100,12 @@ public final class AdjustmentResolver {
     // Only the power's own centres can be built in: the owners, not every province of the map.
     for (var e : position.owners().entrySet()) {
       Province p = e.getKey();
-      if (e.getValue().equals(power) && mayBuildNow(variant, position, power, p)) {
+      if (e.getValue().equals(power) && whyNoBuild(variant, position, power, p, Set.of()) == null) {
         centres.add(p);
       }
     }
     centres.sort(Comparator.comparingInt(Province::index));
     return ImmutableList.copyOf(centres);
-  }
-
-  /**
-   * Whether the power has a unit that may convert now.
-   *
-   * @param variant the variant
-   * @param position the position
-   * @param power the power
-   * @return whether one of its units could convert
-   */
-  public static boolean canConvertSomewhere(Variant variant, Position position, Power power) {
-    if (!variant.variantRules().conversion()) {
-      return false;
-    }
-    for (Unit u : position.units()) {
-      if (u.power().equals(power) && conversionProblem(variant, position, u, null) == null) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
@@ -204,16 +170,15 @@ public final class AdjustmentResolver {
     GameMap map = variant.map();
     OrderPlaces.requireOnMap(map, orders);
     int[] left = adjustments(map, position);
-    String[] illegal = new String[orders.size()];
-    if (rules.excessAdjustments() == ExcessAdjustmentsRule.NONE) {
-      voidExcess(variant, position, orders, left, illegal);
-    }
+    Reason.Illegal[] illegal = rules.excessAdjustments() == ExcessAdjustmentsRule.NONE
+        ? voidExcess(variant, position, orders, left)
+        : new Reason.Illegal[orders.size()];
     List<Unit> units = new ArrayList<>(position.units());
     Set<Province> ordered = new HashSet<>();
     boolean backwards = rules.excessAdjustments() == ExcessAdjustmentsRule.LAST;
     for (int i = 0; i < orders.size(); i++) {
       if (players.isNeutral(orders.get(i).power())) {
-        illegal[i] = orders.get(i).power() + " is neutral: it never orders";
+        illegal[i] = new Reason.Illegal(IllegalReason.NEUTRAL_POWER, orders.get(i).power() + " is neutral: it never orders");
       }
     }
     for (int k = 0; k < orders.size(); k++) {
@@ -221,7 +186,18 @@ public final class AdjustmentResolver {
       if (illegal[i] == null) {
         illegal[i] = problem(variant, position, orders.get(i), left, ordered);
         if (illegal[i] == null) {
-          carryOut(variant, position, orders.get(i), left, units, ordered);
+          Change c = change(variant, position, orders.get(i));
+          left[orders.get(i).power().index()] += c.count();
+          if (c.province() != null) {
+            ordered.add(c.province());
+          }
+          if (c.removed() != null && c.added() != null) {
+            units.set(units.indexOf(c.removed()), c.added());
+          } else if (c.removed() != null) {
+            units.remove(c.removed());
+          } else if (c.added() != null) {
+            units.add(c.added());
+          }
         }
       }
     }
@@ -246,124 +222,145 @@ public final class AdjustmentResolver {
    * power's builds (positive) or disbands (negative) still open, and {@code ordered} the
    * provinces already built in, disbanded or converted this phase: one order per place.
    */
-  static String problem(
+  static Reason.Illegal problem(
       Variant variant, Position position, Order order, int[] left, Set<Province> ordered) {
     int p = order.power().index();
     if (order instanceof Build b) {
-      String problem = buildProblem(variant, position, b);
-      if (problem == null && ordered.contains(b.location().province())) {
-        problem = b.location().province() + " already has a build";
-      }
+      Reason.Illegal problem = buildProblem(variant, position, b, ordered);
       if (problem == null && left[p] <= 0) {
-        problem = order.power() + " has no build left";
+        problem = new Reason.Illegal(IllegalReason.NO_BUILDS_LEFT, order.power() + " has no build left");
       }
       return problem;
     }
     if (order instanceof Waive) {
-      return left[p] <= 0 ? order.power() + " has no build left" : null;
+      return left[p] <= 0 ? new Reason.Illegal(IllegalReason.NO_BUILDS_LEFT, order.power() + " has no build left") : null;
     }
     if (order instanceof Disband d) {
       Unit u = position.unitIn(d.unit().province()).orElse(null);
-      String problem = ownUnitProblem(order, u, ordered);
+      Reason.Illegal problem = ownUnitProblem(order, u, ordered);
       if (problem == null && left[p] >= 0) {
-        problem = order.power() + " has no disband left";
+        problem = new Reason.Illegal(IllegalReason.NO_DISBANDS_LEFT, order.power() + " has no disband left");
       }
       return problem;
     }
     if (order instanceof Convert c) {
       Unit u = position.unitIn(c.unit().province()).orElse(null);
-      String problem = ownUnitProblem(order, u, ordered);
+      Reason.Illegal problem = ownUnitProblem(order, u, ordered);
       return problem == null ? conversionProblem(variant, position, u, c.unit()) : problem;
     }
-    return "not an order for an adjustment phase";
+    return new Reason.Illegal(IllegalReason.WRONG_PHASE, "not an order for an adjustment phase");
   }
 
-  /** Carries out an order that may be ({@link #problem} found nothing). */
-  private static void carryOut(
-      Variant variant, Position position, Order order, int[] left, List<Unit> units, Set<Province> ordered) {
-    int p = order.power().index();
+  /**
+   * What an order that may be carried out ({@link #problem} found nothing) does: the change
+   * to its power's builds still open (a build or waive uses one, a disband settles one owed),
+   * the unit it takes off the board and the one it puts on (a conversion both), and the
+   * province it claims for the phase.
+   *
+   * @param count the change to the power's adjustments still open
+   * @param removed the unit taken off, or null
+   * @param added the unit put on, or null
+   * @param province the province the order claims, or null (a waive)
+   */
+  record Change(int count, Unit removed, Unit added, Province province) {}
+
+  /** What an order that may be carried out does (see {@link Change}). */
+  private static Change change(Variant variant, Position position, Order order) {
     if (order instanceof Build b) {
-      left[p]--;
-      ordered.add(b.location().province());
       UnitType type = b.designation().type().orElseThrow();
-      units.add(new Unit(b.power(), type, Coasts.forUnit(variant.map(), type, b.location())));
-    } else if (order instanceof Waive) {
-      left[p]--;
-    } else if (order instanceof Disband d) {
-      Unit u = position.unitIn(d.unit().province()).orElseThrow();
-      left[p]++;
-      units.remove(u);
-      ordered.add(u.location().province());
-    } else if (order instanceof Convert c) {
-      Unit u = position.unitIn(c.unit().province()).orElseThrow();
-      units.set(units.indexOf(u), converted(variant, u, c.unit()));
-      ordered.add(u.location().province());
+      return new Change(-1, null,
+          new Unit(b.power(), type, Coasts.forUnit(variant.map(), type, b.location())), b.location().province());
     }
+    if (order instanceof Disband d) {
+      Unit u = position.unitIn(d.unit().province()).orElseThrow();
+      return new Change(1, u, null, u.location().province());
+    }
+    if (order instanceof Convert c) {
+      Unit u = position.unitIn(c.unit().province()).orElseThrow();
+      return new Change(0, u, converted(variant, u, c.unit()), u.location().province());
+    }
+    return new Change(-1, null, null, null);
   }
 
-  private static String ownUnitProblem(Order order, Unit u, Set<Province> ordered) {
+  private static Reason.Illegal ownUnitProblem(Order order, Unit u, Set<Province> ordered) {
     if (u == null) {
-      return "no unit there";
+      return new Reason.Illegal(IllegalReason.NO_UNIT, "no unit there");
     }
     if (!u.power().equals(order.power())) {
-      return u.describe() + " belongs to " + u.power();
+      return new Reason.Illegal(IllegalReason.FOREIGN_UNIT, u.describe() + " belongs to " + u.power());
     }
     if (ordered.contains(u.location().province())) {
-      return u.describe() + " was already ordered";
+      return new Reason.Illegal(IllegalReason.SEVERAL_ORDERS, u.describe() + " was already ordered");
     }
     return null;
   }
 
   /** Under {@code excess-adjustments=none}: a power that orders too many builds or disbands has all of them void. */
-  private static void voidExcess(
-      Variant variant, Position position, List<? extends Order> orders, int[] left, String[] illegal) {
+  private static Reason.Illegal[] voidExcess(
+      Variant variant, Position position, List<? extends Order> orders, int[] left) {
+    Reason.Illegal[] illegal = new Reason.Illegal[orders.size()];
     int[] builds = new int[left.length];
     int[] disbands = new int[left.length];
-    for (Order o : orders) {
+    // Only orders that could be carried out count and are voided: an order illegal in its
+    // own right keeps its own reason (DATC 4.E.1).
+    boolean[] counted = new boolean[orders.size()];
+    for (int i = 0; i < orders.size(); i++) {
+      Order o = orders.get(i);
       int p = o.power().index();
-      if ((o instanceof Build b && buildProblem(variant, position, b) == null) || o instanceof Waive) {
+      if ((o instanceof Build b && buildProblem(variant, position, b, Set.of()) == null) || o instanceof Waive) {
         builds[p]++;
+        counted[i] = true;
       } else if (o instanceof Disband d && position.unitIn(d.unit().province())
           .filter(u -> u.power().equals(o.power())).isPresent()) {
         disbands[p]++;
+        counted[i] = true;
       }
     }
     for (int i = 0; i < orders.size(); i++) {
       Order o = orders.get(i);
       int p = o.power().index();
+      if (!counted[i]) {
+        continue;
+      }
       if ((o instanceof Build || o instanceof Waive) && left[p] > 0 && builds[p] > left[p]) {
-        illegal[i] = o.power() + " ordered more builds than it has: none counts";
+        illegal[i] = new Reason.Illegal(
+            IllegalReason.EXCESS_ADJUSTMENTS, o.power() + " ordered more builds than it has: none counts");
       } else if (o instanceof Disband && left[p] < 0 && disbands[p] > -left[p]) {
-        illegal[i] = o.power() + " ordered more disbands than it owes: civil disorder chooses";
+        illegal[i] = new Reason.Illegal(
+            IllegalReason.EXCESS_ADJUSTMENTS, o.power() + " ordered more disbands than it owes: civil disorder chooses");
       }
     }
+    return illegal;
   }
 
-  private static String buildProblem(Variant variant, Position position, Build b) {
+  /**
+   * Why a build may not be made, {@code claimed} holding the provinces this phase's earlier
+   * orders built in, disbanded or converted.
+   */
+  private static Reason.Illegal buildProblem(Variant variant, Position position, Build b, Set<Province> claimed) {
     Province p = b.location().province();
     if (b.designation() == UnitDesignation.OMITTED) {
-      return "a build must say A or F";
+      return new Reason.Illegal(IllegalReason.MISSING_TYPE, "a build must say A or F");
     }
     UnitType type = b.designation().type().orElseThrow();
-    if (!p.supplyCentre()) {
-      return p + " is not a supply centre";
-    }
-    if (!b.power().equals(position.owners().get(p))) {
-      return b.power() + " does not own " + p;
-    }
-    if (!buildsIn(variant, position, b.power(), p)) {
-      return p + " is not a home centre of " + b.power();
-    }
-    if (position.isOccupied(p)) {
-      return p + " is occupied";
+    IllegalReason place = whyNoBuild(variant, position, b.power(), p, claimed);
+    if (place != null) {
+      return new Reason.Illegal(place, switch (place) {
+        case NOT_A_CENTRE -> p + " is not a supply centre";
+        case NOT_OWNED -> b.power() + " does not own " + p;
+        case NOT_HOME_CENTRE -> p + " is not a home centre of " + b.power();
+        default -> position.isOccupied(p) ? p + " is occupied" : p + " already has a build";
+      });
     }
     String coast = Coasts.missingCoast(type, b.location());
     if (coast != null) {
-      return coast;
+      return new Reason.Illegal(IllegalReason.MISSING_COAST, coast);
     }
     Location at = Coasts.forUnit(variant.map(), type, b.location());
     if (!variant.map().canStand(type, at)) {
-      return (type == UnitType.ARMY ? "an army" : "a fleet") + " cannot stand on " + p;
+      return type == UnitType.ARMY
+          ? new Reason.Illegal(IllegalReason.ARMY_TO_SEA, "an army cannot stand on " + p)
+          : new Reason.Illegal(IllegalReason.FLEET_INLAND, "a fleet cannot stand on " + p);
     }
     return null;
   }
@@ -373,21 +370,23 @@ public final class AdjustmentResolver {
    * the order names (its coast is where a new fleet goes), or null to ask whether any
    * conversion is possible.
    */
-  static String conversionProblem(Variant variant, Position position, Unit u, Location written) {
+  static Reason.Illegal conversionProblem(Variant variant, Position position, Unit u, Location written) {
     if (!variant.variantRules().conversion()) {
-      return "this variant has no conversion";
+      return new Reason.Illegal(IllegalReason.NO_CONVERSION, "this variant has no conversion");
     }
     Province p = u.location().province();
     if (!p.supplyCentre() || !u.power().equals(position.owners().get(p))) {
-      return u.describe() + " is not on a supply centre its power owns";
+      return new Reason.Illegal(p.supplyCentre() ? IllegalReason.NOT_OWNED : IllegalReason.NOT_A_CENTRE,
+          u.describe() + " is not on a supply centre its power owns");
     }
     if (u.type() == UnitType.FLEET) {
       return null;
     }
     if (p.kind() != ProvinceKind.COAST) {
-      return "an army becomes a fleet only on a coast";
+      return new Reason.Illegal(IllegalReason.FLEET_INLAND, "an army becomes a fleet only on a coast");
     }
-    return written == null ? null : Coasts.missingCoast(UnitType.FLEET, written);
+    String coast = written == null ? null : Coasts.missingCoast(UnitType.FLEET, written);
+    return coast == null ? null : new Reason.Illegal(IllegalReason.MISSING_COAST, coast);
   }
 
   private static Unit converted(Variant variant, Unit u, Location written) {

@@ -41,10 +41,74 @@ public final class PossibleAdjustmentOrders {
    *     unit's), then the waive
    */
   public static void list(Variant variant, Position position, Players players, GroupedOrders.Builder out) {
+    Objects.requireNonNull(out, "out");
+    offer(variant, position, players, true, new Sink() {
+      @Override public void power(int index) {
+        out.power(index);
+      }
+
+      @Override public void unit(int province) {
+        out.unit(province);
+      }
+
+      @Override public boolean take(Order order) {
+        out.add(order);
+        return true;
+      }
+    });
+  }
+
+  /**
+   * Whether a Winter position has an adjustment phase to play: some power not neutral may
+   * give an order that changes the board (a build, a disband or a conversion that {@link
+   * #list} would list; a waive alone changes nothing), or a neutral power owes disbands,
+   * which the civil-disorder rule makes. Decided by the very check of the orders, not
+   * worked out apart.
+   *
+   * @param variant the variant played
+   * @param position a Winter position, after the centres changed hands
+   * @param players who commands which powers
+   * @return whether the phase is played
+   */
+  public static boolean anyDue(Variant variant, Position position, Players players) {
+    int[] left = AdjustmentResolver.adjustments(variant.map(), position);
+    for (Power power : variant.map().powers()) {
+      if (players.isNeutral(power) && left[power.index()] < 0) {
+        return true;
+      }
+    }
+    boolean[] found = {false};
+    offer(variant, position, players, false, new Sink() {
+      @Override public void power(int index) {}
+
+      @Override public void unit(int province) {}
+
+      @Override public boolean take(Order order) {
+        found[0] = true;
+        return false;
+      }
+    });
+    return found[0];
+  }
+
+  /** Where the orders the check passes go, with the groups they belong to. */
+  private interface Sink {
+    void power(int index);
+
+    void unit(int province);
+
+    /** Takes an order the check passed; false to stop offering. */
+    boolean take(Order order);
+  }
+
+  /**
+   * Puts each candidate order to the check and gives those that pass to the sink, in the
+   * order {@link #list} documents, until the sink says stop; waives only when asked.
+   */
+  private static void offer(Variant variant, Position position, Players players, boolean waives, Sink out) {
     Objects.requireNonNull(variant, "variant");
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(players, "players");
-    Objects.requireNonNull(out, "out");
     GameMap map = variant.map();
     int[] left = AdjustmentResolver.adjustments(map, position);
     boolean conversion = variant.variantRules().conversion();
@@ -56,9 +120,13 @@ public final class PossibleAdjustmentOrders {
       out.power(power.index());
       if (left[power.index()] > 0) {
         for (Province p : AdjustmentResolver.buildCentres(variant, position, power)) {
-          addIfPossible(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out);
+          if (!offer(variant, position, new Build(power, UnitType.ARMY, map.location(p)), left, ordered, out)) {
+            return;
+          }
           for (Location l : map.fleetLocations(p)) {
-            addIfPossible(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out);
+            if (!offer(variant, position, new Build(power, UnitType.FLEET, l), left, ordered, out)) {
+              return;
+            }
           }
         }
       }
@@ -68,29 +136,36 @@ public final class PossibleAdjustmentOrders {
             continue;
           }
           out.unit(u.location().province().index());
-          if (left[power.index()] < 0) {
-            addIfPossible(variant, position, new Disband(power, u.type(), u.location()), left, ordered, out);
+          if (left[power.index()] < 0
+              && !offer(variant, position, new Disband(power, u.type(), u.location()), left, ordered, out)) {
+            return;
           }
           if (!conversion) {
             continue;
           }
           if (u.type() == UnitType.FLEET) {
-            addIfPossible(variant, position, new Convert(power, UnitType.FLEET, u.location()), left, ordered, out);
+            if (!offer(variant, position, new Convert(power, UnitType.FLEET, u.location()), left, ordered, out)) {
+              return;
+            }
           } else {
             for (Location l : map.fleetLocations(u.location().province())) {
-              addIfPossible(variant, position, new Convert(power, UnitType.ARMY, l), left, ordered, out);
+              if (!offer(variant, position, new Convert(power, UnitType.ARMY, l), left, ordered, out)) {
+                return;
+              }
             }
           }
         }
         out.power(power.index());
       }
-      addIfPossible(variant, position, new Waive(power), left, ordered, out);
+      if (waives && !offer(variant, position, new Waive(power), left, ordered, out)) {
+        return;
+      }
     }
   }
 
-  private static void addIfPossible(Variant variant, Position position, Order candidate, int[] left,
-      Set<Province> ordered, GroupedOrders.Builder out) {
-    if (AdjustmentResolver.problem(variant, position, candidate, left, ordered) == null) {
-      out.add(candidate);
-    }
-  }}
+  /** Offers a candidate that passes the check; false when the sink says stop. */
+  private static boolean offer(Variant variant, Position position, Order candidate, int[] left,
+      Set<Province> ordered, Sink out) {
+    return AdjustmentResolver.problem(variant, position, candidate, left, ordered) != null || out.take(candidate);
+  }
+}

@@ -11,6 +11,7 @@ import dev.dipadj.order.Retreat;
 import dev.dipadj.order.UnitOrder;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Reason;
 import dev.dipadj.result.Removal;
@@ -47,21 +48,16 @@ public final class RetreatResolver {
       RuleOptions rules) {
     OrderPlaces.requireOnMap(map, orders);
     int n = dislodged.size();
-    int[] dislodgedIn = new int[map.provinces().size()];
-    Arrays.fill(dislodgedIn, -1);
-    for (int d = 0; d < n; d++) {
-      dislodgedIn[dislodged.get(d).unit().location().province().index()] = d;
-    }
+    int[] dislodgedIn = dislodgedIn(map, dislodged);
     // Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3).
-    String[] illegal = new String[orders.size()];
+    Reason.Illegal[] illegal = new Reason.Illegal[orders.size()];
     int[] unitOf = new int[orders.size()];
     Location[] wanted = new Location[orders.size()];
-    Location[] to = new Location[1];
     for (int i = 0; i < orders.size(); i++) {
-      to[0] = null;
-      illegal[i] = accept(map, orders.get(i), dislodged, dislodgedIn, to);
-      unitOf[i] = illegal[i] == null ? dislodgedIn[((UnitOrder) orders.get(i)).unit().province().index()] : -1;
-      wanted[i] = to[0];
+      Checked c = check(map, orders.get(i), dislodged, dislodgedIn);
+      illegal[i] = c.illegal();
+      unitOf[i] = c.unit();
+      wanted[i] = c.place();
     }
     String[] notCounted = OrderChoice.select(
         unitOf, orders, rules.multipleOrders(), n, d -> dislodged.get(d).unit().describe());
@@ -69,7 +65,7 @@ public final class RetreatResolver {
     Location[] destination = new Location[n];
     for (int i = 0; i < orders.size(); i++) {
       if (unitOf[i] >= 0 && notCounted[i] != null) {
-        illegal[i] = notCounted[i];
+        illegal[i] = new Reason.Illegal(IllegalReason.SEVERAL_ORDERS, notCounted[i]);
       } else if (unitOf[i] >= 0) {
         ordered[unitOf[i]] = true;
         destination[unitOf[i]] = wanted[i];
@@ -110,29 +106,59 @@ public final class RetreatResolver {
     return new RetreatResult(results.build(), ImmutableList.copyOf(after), ImmutableList.copyOf(disbanded));
   }
 
-  /** Whether the order can be given on its own; a retreat's place goes in {@code to[0]}. */
-  private static String accept(
-      GameMap map, Order order, List<DislodgedUnit> dislodged, int[] dislodgedIn, Location[] to) {
+  /**
+   * A retreat-phase order checked on its own: the dislodged unit it is for and, for a
+   * retreat, the place it goes to; or, when it cannot be given, why (and unit -1).
+   *
+   * @param unit the index of the dislodged unit ordered, or -1
+   * @param place where a retreat goes (its coast settled), or null
+   * @param illegal why the order cannot be given, or null
+   */
+  record Checked(int unit, Location place, Reason.Illegal illegal) {
+    static Checked illegal(IllegalReason reason, String why) {
+      return new Checked(-1, null, new Reason.Illegal(reason, why));
+    }
+  }
+
+  /** Per province (by index), the dislodged unit that stood there, or -1. */
+  static int[] dislodgedIn(GameMap map, List<DislodgedUnit> dislodged) {
+    int[] in = new int[map.provinces().size()];
+    Arrays.fill(in, -1);
+    for (int d = 0; d < dislodged.size(); d++) {
+      in[dislodged.get(d).unit().location().province().index()] = d;
+    }
+    return in;
+  }
+
+  /**
+   * Whether the order can be given on its own: a retreat to one of its unit's places, or a
+   * disband, of a dislodged unit of the ordering power. The one check of a retreat order,
+   * for adjudication and for the possible orders ({@link PossibleRetreatOrders}) alike.
+   */
+  static Checked check(GameMap map, Order order, List<DislodgedUnit> dislodged, int[] dislodgedIn) {
     if (!(order instanceof Retreat) && !(order instanceof Disband)) {
-      return "not an order for a retreat phase";
+      return Checked.illegal(IllegalReason.WRONG_PHASE, "not an order for a retreat phase");
     }
     UnitOrder uo = (UnitOrder) order;
     int d = dislodgedIn[uo.unit().province().index()];
     if (d < 0) {
-      return "no dislodged unit in " + uo.unit().province();
+      return Checked.illegal(IllegalReason.NO_UNIT, "no dislodged unit in " + uo.unit().province());
     }
     Unit unit = dislodged.get(d).unit();
     if (!unit.power().equals(order.power())) {
-      return unit.describe() + " belongs to " + unit.power();
+      return Checked.illegal(IllegalReason.FOREIGN_UNIT, unit.describe() + " belongs to " + unit.power());
     }
     if (order instanceof Retreat r) {
       // An army retreats to a province, whatever coast the order names.
       Location written = Coasts.forUnit(map, unit.type(), r.destination());
       Coasts.Choice place = Coasts.choose(
           dislodged.get(d).retreats(), written, unit.describe() + " cannot retreat to " + r.destination());
-      to[0] = place.location();
-      return place.problem();
+      if (place.location() == null) {
+        return Checked.illegal(
+            place.coastNotNamed() ? IllegalReason.MISSING_COAST : IllegalReason.NOT_A_RETREAT, place.problem());
+      }
+      return new Checked(d, place.location(), null);
     }
-    return null;
+    return new Checked(d, null, null);
   }
 }

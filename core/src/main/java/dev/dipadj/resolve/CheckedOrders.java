@@ -1,5 +1,7 @@
 package dev.dipadj.resolve;
 
+import dev.dipadj.result.Reason;
+
 /**
  * The orders of a phase checked against the board, one row per order given: the unit it is
  * for and what it asks, or why it cannot be given. A table of int arrays rather than an
@@ -26,7 +28,7 @@ final class CheckedOrders {
    */
   private byte[] flags = new byte[0];
   /** Why the order cannot be given, or null when it can. */
-  private String[] illegal = new String[0];
+  private Reason.Illegal[] illegal = new Reason.Illegal[0];
 
   /** Makes room for this many orders; each row is then written by the check of its order. */
   void reset(int orders) {
@@ -38,7 +40,7 @@ final class CheckedOrders {
       targetLocation = new int[n];
       other = new int[n];
       flags = new byte[n];
-      illegal = new String[n];
+      illegal = new Reason.Illegal[n];
     }
   }
 
@@ -52,7 +54,7 @@ final class CheckedOrders {
     illegal[row] = null;
   }
 
-  void illegal(int row, int u, String why) {
+  void illegal(int row, int u, Reason.Illegal why) {
     unit[row] = u;
     kind[row] = MovementOrders.HOLD;
     other[row] = -1;
@@ -66,7 +68,7 @@ final class CheckedOrders {
   }
 
   /** Why the order of this row cannot be given, or does not count; null when it can. */
-  String whyIllegal(int row) {
+  Reason.Illegal whyIllegal(int row) {
     return illegal[row];
   }
 

@@ -6,6 +6,8 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.IllegalReason;
+import dev.dipadj.result.Reason;
 import dev.dipadj.rules.ConvoyFallbackRule;
 import dev.dipadj.rules.ConvoyToAdjacentRule;
 import dev.dipadj.rules.OrderChoice;
@@ -220,7 +222,7 @@ final class MovementOrders {
           Arrays.copyOf(unitOfOrder, n), given, rules.multipleOrders(), units, u -> unit.get(u).describe());
       for (int i = 0; i < n; i++) {
         if (notCounted[i] != null) {
-          checked.illegal(i, unitOfOrder[i], notCounted[i]);
+          checked.illegal(i, unitOfOrder[i], new Reason.Illegal(IllegalReason.SEVERAL_ORDERS, notCounted[i]));
           unitOfOrder[i] = -1;
         }
       }
@@ -239,7 +241,7 @@ final class MovementOrders {
   }
 
   /** Why the i-th order given is illegal or does not count, or null. */
-  String illegal(int i) {
+  Reason.Illegal illegal(int i) {
     return checked.whyIllegal(i);
   }
 

@@ -14,6 +14,8 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
 import dev.dipadj.position.Unit;
+import dev.dipadj.result.IllegalReason;
+import dev.dipadj.result.Reason;
 import java.util.List;
 
 /**
@@ -72,7 +74,7 @@ final class OrderLegality {
         recordIllegal(u, convoy(u, c));
       }
     } else {
-      out.illegal(row, -1, "not an order for a movement phase");
+      out.illegal(row, -1, illegal(IllegalReason.WRONG_PHASE, "not an order for a movement phase"));
     }
   }
 
@@ -80,11 +82,11 @@ final class OrderLegality {
   private int orderedUnit(Power power, Location at) {
     int u = board.unitAt(at.province().index());
     if (u < 0) {
-      out.illegal(row, -1, "no unit in " + at.province());
+      out.illegal(row, -1, illegal(IllegalReason.NO_UNIT, "no unit in " + at.province()));
     } else if (unit.get(u).power().index() != power.index()) {
-      out.illegal(row, -1, unit.get(u).describe() + " belongs to " + unit.get(u).power());
+      out.illegal(row, -1, illegal(IllegalReason.FOREIGN_UNIT, unit.get(u).describe() + " belongs to " + unit.get(u).power()));
     } else if (board.neutral(u)) {
-      out.illegal(row, -1, unit.get(u).power() + " is neutral: its units hold");
+      out.illegal(row, -1, illegal(IllegalReason.NEUTRAL_POWER, unit.get(u).power() + " is neutral: its units hold"));
     } else {
       return u;
     }
@@ -92,25 +94,25 @@ final class OrderLegality {
   }
 
   /** Records why the order of unit u is illegal, when it is (the checks below return null for a legal order). */
-  private void recordIllegal(int u, String why) {
+  private void recordIllegal(int u, Reason.Illegal why) {
     if (why != null) {
       out.illegal(row, u, why);
     }
   }
 
-  private String move(int u, Move m) {
+  private Reason.Illegal move(int u, Move m) {
     Province to = m.destination().province();
     int dest = to.index();
     int from = province(u);
     if (dest == from) {
-      return "a unit cannot move to the province it is in";
+      return illegal(IllegalReason.OWN_PROVINCE, "a unit cannot move to the province it is in");
     }
     if (to.kind() == ProvinceKind.IMPASSABLE) {
-      return to.name() + " cannot be entered";
+      return illegal(IllegalReason.IMPASSABLE, to.name() + " cannot be entered");
     }
     if (unit.get(u).type() == UnitType.ARMY) {
       if (!mayEnter(UnitType.ARMY, to)) {
-        return "an army cannot move to a sea";
+        return illegal(IllegalReason.ARMY_TO_SEA, "an army cannot move to a sea");
       }
       int location = map.location(to).id();
       boolean adjacent = map.armyAdjacent(from, dest);
@@ -121,17 +123,18 @@ final class OrderLegality {
       }
       if (!convoyRoute(from, dest, -1)) {
         return adjacent
-            ? "no fleets could convoy " + unit.get(u).describe() + " to " + to
-            : to + " is not adjacent to " + unit.get(u).location().province() + " and no fleets could convoy there";
+            ? illegal(IllegalReason.NO_CONVOY_ROUTE, "no fleets could convoy " + unit.get(u).describe() + " to " + to)
+            : illegal(IllegalReason.UNREACHABLE,
+                to + " is not adjacent to " + unit.get(u).location().province() + " and no fleets could convoy there");
       }
       out.legal(row, u, MovementOrders.MOVE, dest, location, -1, m.viaConvoy() ? CheckedOrders.VIA_CONVOY : 0);
       return null;
     }
     if (m.viaConvoy()) {
-      return "only armies can be convoyed";
+      return illegal(IllegalReason.ONLY_ARMIES_CONVOYED, "only armies can be convoyed");
     }
     if (!mayEnter(UnitType.FLEET, to)) {
-      return "a fleet cannot move inland";
+      return illegal(IllegalReason.FLEET_INLAND, "a fleet cannot move inland");
     }
     Location at = unit.get(u).location();
     Coasts.Choice reached = Coasts.fleetDestination(map, at, m.destination());
@@ -147,51 +150,53 @@ final class OrderLegality {
       out.legal(row, u, MovementOrders.MOVE, dest, map.location(to).id(), -1, CheckedOrders.STRANDED);
       return null;
     }
-    return reached.problem();
+    return illegal(reached.coastNotNamed() ? IllegalReason.MISSING_COAST : IllegalReason.UNREACHABLE, reached.problem());
   }
 
-  private String supportHold(int u, SupportHold s) {
+  private Reason.Illegal supportHold(int u, SupportHold s) {
     Province p = s.supported().province();
     int v = board.unitAt(p.index());
     if (v == u) {
-      return "a unit cannot support itself";
+      return illegal(IllegalReason.SUPPORT_SELF, "a unit cannot support itself");
     }
     if (v < 0) {
-      return "no unit in " + p + " to support";
+      return illegal(IllegalReason.NOTHING_TO_SUPPORT, "no unit in " + p + " to support");
     }
     if (!map.canReach(unit.get(u).type(), unit.get(u).location(), p)) {
-      return unit.get(u).describe() + " cannot reach " + p;
+      return illegal(IllegalReason.UNREACHABLE, unit.get(u).describe() + " cannot reach " + p);
     }
     out.legal(row, u, MovementOrders.SUPPORT_HOLD, p.index(), 0, v, 0);
     return null;
   }
 
-  private String supportMove(int u, SupportMove s) {
+  private Reason.Illegal supportMove(int u, SupportMove s) {
     Province from = s.supported().province();
     Province to = s.destination().province();
     int v = board.unitAt(from.index());
     if (v == u) {
-      return "a unit cannot support its own move";
+      return illegal(IllegalReason.SUPPORT_SELF, "a unit cannot support its own move");
     }
     if (v < 0) {
-      return "no unit in " + from + " to support";
+      return illegal(IllegalReason.NOTHING_TO_SUPPORT, "no unit in " + from + " to support");
     }
     if (to.index() == province(u)) {
-      return "a unit cannot support a move into its own province";
+      return illegal(IllegalReason.OWN_PROVINCE, "a unit cannot support a move into its own province");
     }
     if (to.equals(from)) {
-      return "a unit cannot move to the province it is in";
+      return illegal(IllegalReason.OWN_PROVINCE, "a unit cannot move to the province it is in");
     }
     if (!map.canReach(unit.get(u).type(), unit.get(u).location(), to)) {
-      return unit.get(u).describe() + " cannot reach " + to;
+      return illegal(IllegalReason.UNREACHABLE, unit.get(u).describe() + " cannot reach " + to);
     }
     if (!supportedCanMove(u, v, s.destination())) {
       if (unit.get(v).type() == UnitType.FLEET) {
-        return unit.get(v).describe() + " cannot move to " + s.destination();
+        return illegal(to.kind().allowsFleet() ? IllegalReason.UNREACHABLE : IllegalReason.FLEET_INLAND,
+            unit.get(v).describe() + " cannot move to " + s.destination());
       }
       return to.kind().allowsArmy()
-          ? unit.get(v).describe() + " cannot reach " + to + " without " + unit.get(u).describe()
-          : "an army cannot move to a sea";
+          ? illegal(IllegalReason.UNREACHABLE,
+              unit.get(v).describe() + " cannot reach " + to + " without " + unit.get(u).describe())
+          : illegal(IllegalReason.ARMY_TO_SEA, "an army cannot move to a sea");
     }
     out.legal(row, u, MovementOrders.SUPPORT_MOVE, to.index(), s.destination().id(), v, 0);
     return null;
@@ -262,30 +267,31 @@ final class OrderLegality {
     }
   }
 
-  private String convoy(int u, Convoy c) {
+  private Reason.Illegal convoy(int u, Convoy c) {
     if (unit.get(u).type() != UnitType.FLEET) {
-      return "only fleets can convoy";
+      return illegal(IllegalReason.ONLY_FLEETS_CONVOY, "only fleets can convoy");
     }
     if (!map.isSea(province(u))) {
-      return "a fleet on a coast cannot convoy";
+      return illegal(IllegalReason.CONVOY_FROM_COAST, "a fleet on a coast cannot convoy");
     }
     Province from = c.army().province();
     Province to = c.destination().province();
     int v = board.unitAt(from.index());
     if (v < 0) {
-      return "no army in " + from + " to convoy";
+      return illegal(IllegalReason.NOTHING_TO_CONVOY, "no army in " + from + " to convoy");
     }
     if (unit.get(v).type() != UnitType.ARMY) {
-      return "only armies can be convoyed";
+      return illegal(IllegalReason.ONLY_ARMIES_CONVOYED, "only armies can be convoyed");
     }
     if (from.equals(to)) {
-      return "an army cannot move to the province it is in";
+      return illegal(IllegalReason.OWN_PROVINCE, "an army cannot move to the province it is in");
     }
     if (!coastal(from.index()) || !coastal(to.index())) {
-      return "a convoy goes from coast to coast";
+      return illegal(IllegalReason.CONVOY_INLAND, "a convoy goes from coast to coast");
     }
     if (!convoyNeeds(u, from.index(), to.index())) {
-      return "no convoy route from " + from + " to " + to + " needs " + unit.get(u).describe();
+      return illegal(IllegalReason.NO_CONVOY_ROUTE,
+          "no convoy route from " + from + " to " + to + " needs " + unit.get(u).describe());
     }
     out.legal(row, u, MovementOrders.CONVOY, to.index(), 0, v, 0);
     return null;
@@ -298,6 +304,11 @@ final class OrderLegality {
    */
   boolean convoyNeeds(int u, int from, int to) {
     return geometry.neededOnRoute(from, to, province(u));
+  }
+
+  /** Why an order is illegal: made only for an illegal order, so a legal one costs nothing. */
+  private static Reason.Illegal illegal(IllegalReason reason, String why) {
+    return new Reason.Illegal(reason, why);
   }
 
   private int province(int u) {

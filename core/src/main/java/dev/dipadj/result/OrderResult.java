@@ -26,11 +26,11 @@ public record OrderResult(Order order, Outcome outcome, Reason reason) {
    * A result for an order that could not be given as written.
    *
    * @param order the order
-   * @param why why it is illegal, in words
+   * @param why why it is illegal: the kind of fault and the words
    * @return the result
    */
-  public static OrderResult illegal(Order order, String why) {
-    return new OrderResult(order, Outcome.ILLEGAL, new Reason.Illegal(why));
+  public static OrderResult illegal(Order order, Reason.Illegal why) {
+    return new OrderResult(order, Outcome.ILLEGAL, why);
   }
 
   /**
@@ -45,16 +45,17 @@ public record OrderResult(Order order, Outcome outcome, Reason reason) {
   }
 
   /**
-   * The order's text, its outcome, the reason's word and its words, as {@code dipadj
+   * The order's text, its outcome, the reason's word (for an illegal order, its {@link
+   * IllegalReason}'s) and its words, as {@code dipadj
    * adjudicate} gives them: {@code A Par - Bur: succeeds}, {@code A Mun - Bur: fails bounced
-   * (A Mun (1) against A Par (2))}, {@code F Rum - Sev: illegal (no unit in Rum)}.
+   * (A Mun (1) against A Par (2))}, {@code F Rum - Sev: illegal no-unit (no unit in Rum)}.
    *
    * @return the result in words
    */
   @Override
   public String toString() {
     StringBuilder b = new StringBuilder().append(order).append(": ").append(outcome.word());
-    String word = reason.kind().word();
+    String word = reason instanceof Reason.Illegal i ? i.reason().word() : reason.kind().word();
     if (!word.isEmpty()) {
       b.append(' ').append(word);
     }

@@ -52,11 +52,24 @@ public sealed interface Reason {
   }
 
   /**
-   * The order cannot be given as written ({@code why} says what is wrong with it).
+   * The order cannot be given as written: the kind of fault ({@code reason}, a word of the
+   * case format) and what is wrong with this order in words ({@code why}).
    *
-   * @param why what is wrong with the order
+   * @param reason the kind of fault
+   * @param why what is wrong with the order, in words
    */
-  record Illegal(String why) implements Reason {
+  record Illegal(IllegalReason reason, String why) implements Reason {
+    /**
+     * Checks that both parts are there.
+     *
+     * @param reason the kind of fault
+     * @param why what is wrong with the order, in words
+     */
+    public Illegal {
+      java.util.Objects.requireNonNull(reason, "reason");
+      java.util.Objects.requireNonNull(why, "why");
+    }
+
     @Override public ReasonKind kind() { return ReasonKind.ILLEGAL; }
     @Override public String words() { return why; }
     @Override public String describe() { return why.isBlank() ? "illegal" : why.strip(); }

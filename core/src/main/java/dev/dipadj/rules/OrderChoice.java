@@ -13,7 +13,8 @@ public final class OrderChoice {
   private OrderChoice() {}
 
   /**
-   * Per order: null when it counts, or why it does not.
+   * Per order: null when it counts, or why it does not, in words (every such order is
+   * illegal for the one reason {@code several-orders}, which the caller attaches).
    *
     * @param rule which of two orders to one unit counts
     * @param units how many units there are

@@ -7,6 +7,7 @@ import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Outcome;
+import dev.dipadj.result.Reason;
 import dev.dipadj.result.Removal;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,6 +70,8 @@ public final class CaseWriter {
           b.append("  ").append(g.powerName()).append(": ").append(g.text()).append(" => ").append(r.outcome().word());
           if (r.outcome() == Outcome.FAILS) {
             b.append(' ').append(r.reason().kind().word());
+          } else if (r.reason() instanceof Reason.Illegal fault) {
+            b.append(' ').append(fault.reason().word());
           }
           if (r.outcome() != Outcome.SUCCEEDS) {
             b.append("  # ").append(r.reason().words());

@@ -7,7 +7,9 @@ import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
+import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Reason;
 import dev.dipadj.result.ReasonKind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -28,6 +30,8 @@ import java.util.stream.Collectors;
 final class Expectations {
   private static final String REASON_WORDS = Arrays.stream(ReasonKind.values())
       .map(ReasonKind::word).filter(w -> !w.isEmpty()).collect(Collectors.joining(", "));
+  private static final String ILLEGAL_WORDS = Arrays.stream(IllegalReason.values())
+      .map(IllegalReason::word).collect(Collectors.joining(", "));
   private final String file;
   private final CaseLines lines;
   private final StepReport step;
@@ -69,7 +73,7 @@ final class Expectations {
       if (arrow < 0) {
         throw new CaseError(file, line.number(), text, "expected 'POWER: ORDER => OUTCOME'");
       }
-      // After the arrow: the outcome, and for "fails" perhaps a reason word; read in place.
+      // After the arrow: the outcome, and for "fails" or "illegal" perhaps a reason word; read in place.
       int w1 = Words.skipSpace(text, arrow + 2);
       int e1 = Words.skipWord(text, w1);
       int w2 = Words.skipSpace(text, e1);
@@ -79,14 +83,19 @@ final class Expectations {
         throw new CaseError(file, line.number(), text.substring(w1, e1), "expected succeeds, fails or illegal");
       }
       ReasonKind reason = null;
-      if (Words.skipSpace(text, e2) < text.length() || (e2 > w2 && !word.equals("fails"))) {
+      IllegalReason fault = null;
+      if (Words.skipSpace(text, e2) < text.length() || (e2 > w2 && word.equals("succeeds"))) {
         throw new CaseError(file, line.number(), text.substring(w2).strip(),
-            "only 'fails' takes a reason word, and only one");
+            "only 'fails' and 'illegal' take a reason word, and only one");
       }
-      if (e2 > w2) {
+      if (e2 > w2 && word.equals("fails")) {
         String r = text.substring(w2, e2);
         reason = ReasonKind.ofWord(r).orElseThrow(() -> new CaseError(file, line.number(), r,
             "unknown reason (known: " + REASON_WORDS + ")"));
+      } else if (e2 > w2) {
+        String r = text.substring(w2, e2);
+        fault = IllegalReason.ofWord(r).orElseThrow(() -> new CaseError(file, line.number(), r,
+            "unknown reason for an illegal order (known: " + ILLEGAL_WORDS + ")"));
       }
       int orderEnd = arrow;
       while (orderEnd > 0 && Names.isSpace(text.charAt(orderEnd - 1))) {
@@ -109,10 +118,13 @@ final class Expectations {
       }
       used[found] = true;
       OrderResult r = actual.get(found);
-      if (!r.outcome().word().equals(word) || (reason != null && r.reason().kind() != reason)) {
-        String expected = reason == null ? word : word + " " + reason.word();
+      IllegalReason foundFault = r.reason() instanceof Reason.Illegal i ? i.reason() : null;
+      if (!r.outcome().word().equals(word) || (reason != null && r.reason().kind() != reason)
+          || (fault != null && foundFault != fault)) {
+        String expected = word + (reason != null ? " " + reason.word() : fault != null ? " " + fault.word() : "");
+        String foundWord = foundFault != null ? foundFault.word() : r.reason().kind().word();
         return text.substring(0, orderEnd).strip() + ": expected " + expected + ", found " + r.outcome().word()
-            + (r.reason().kind().word().isEmpty() ? "" : " " + r.reason().kind().word())
+            + (foundWord.isEmpty() ? "" : " " + foundWord)
             + (r.reason().words().isEmpty() ? "" : " (" + r.reason().words() + ")");
       }
     }

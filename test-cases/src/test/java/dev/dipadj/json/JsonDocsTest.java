@@ -66,7 +66,7 @@ class JsonDocsTest {
         default -> throw new AssertionError("an example of no known document: " + kind);
       }
     }
-    assertEquals(List.of("position", "order", "order", "result", "phase-outcome", "game", "case-file"), kinds);
+    assertEquals(List.of("position", "order", "order", "result", "result", "phase-outcome", "game", "case-file"), kinds);
   }
 
   @Test

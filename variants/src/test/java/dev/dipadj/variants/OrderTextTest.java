@@ -9,6 +9,7 @@ import dev.dipadj.map.Power;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
+import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Reason;
 import dev.dipadj.text.OrderParser;
@@ -76,16 +77,16 @@ class OrderTextTest {
         "A Par - Bur: succeeds",
         "A Mar S A Par - Bur: succeeds",
         "A Mun - Bur: fails bounced (A Mun (1) against A Par (2))",
-        "A Ber - Par: illegal (Par is not adjacent to Ber and no fleets could convoy there)"), printed);
+        "A Ber - Par: illegal unreachable (Par is not adjacent to Ber and no fleets could convoy there)"), printed);
   }
 
   @Test
   void describeIsNeverEmptyNorPaddedWithASpace() {
     // The README printed `outcome + " " + describe()`: "SUCCEEDS " with a dangling space.
     assertEquals("succeeded", Reason.NONE.describe());
-    assertEquals("illegal", new Reason.Illegal("").describe());
-    assertEquals("no unit in Par", new Reason.Illegal("no unit in Par ").describe());
-    for (Reason r : List.of(Reason.NONE, new Reason.Illegal(" "), new Reason.Illegal("no unit in Par"))) {
+    assertEquals("illegal", new Reason.Illegal(IllegalReason.NO_UNIT, "").describe());
+    assertEquals("no unit in Par", new Reason.Illegal(IllegalReason.NO_UNIT, "no unit in Par ").describe());
+    for (Reason r : List.of(Reason.NONE, new Reason.Illegal(IllegalReason.NO_UNIT, " "), new Reason.Illegal(IllegalReason.NO_UNIT, "no unit in Par"))) {
       String d = r.describe();
       assertFalse(d.isEmpty());
       assertEquals(d.strip(), d);

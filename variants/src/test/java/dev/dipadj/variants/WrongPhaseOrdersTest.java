@@ -86,6 +86,6 @@ class WrongPhaseOrdersTest {
     Order move = winter.readAsGiven("Russia", "F Rum - Sev").orElseThrow();
     PhaseOutcome outcome = winter.adjudicateAsGiven(List.of(move));
     assertEquals(Outcome.ILLEGAL, outcome.results().get(0).outcome());
-    assertEquals("F Rum - Sev: illegal (not an order for an adjustment phase)", outcome.results().get(0).toString());
+    assertEquals("F Rum - Sev: illegal wrong-phase (not an order for an adjustment phase)", outcome.results().get(0).toString());
   }
 }
