@@ -136,11 +136,11 @@ class RuleOptionsTest {
       assertEquals(e, Edition.named(e.value()));
       assertEquals(e.options(), RuleOptions.DATC.with("edition=" + e.value()));
     }
-    assertEquals(List.of("datc", "rulebook-2025", "rulebook-1982", "dptg", "mila", "webdiplomacy"),
-        Arrays.stream(Edition.values()).map(Edition::value).toList());
+    assertEquals(List.of("datc", "rulebook-2025", "rulebook-1982", "dptg", "mila", "webdiplomacy", "rulebook-1971",
+        "rulebook-2000", "rulebook-2023"), Arrays.stream(Edition.values()).map(Edition::value).toList());
     IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("edition=1971"));
-    assertEquals("unknown edition '1971' (known: datc, rulebook-2025, rulebook-1982, dptg, mila, webdiplomacy)",
-        bad.getMessage());
+    assertEquals("unknown edition '1971' (known: datc, rulebook-2025, rulebook-1982, dptg, mila, webdiplomacy, "
+        + "rulebook-1971, rulebook-2000, rulebook-2023)", bad.getMessage());
   }
 
   /** The alternatives are every other value of every option, one change each. */

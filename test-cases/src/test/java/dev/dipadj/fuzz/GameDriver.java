@@ -28,7 +28,7 @@ final class GameDriver {
       "convoy-paradox=1982", "convoy-paradox=all-hold", "convoy-to-adjacent=via-convoy-only",
       "multiple-orders=last", "multiple-orders=none", "excess-adjustments=last", "excess-adjustments=none",
       "unreadable-orders=ignore", "unreadable-orders=error", "self-dislodgement=player",
-      "retreat-to-convoy-origin=forbidden", "civil-disorder=dptg");
+      "retreat-to-convoy-origin=forbidden", "civil-disorder=dptg", "convoy-disruption=one-route");
 
   private final GameTally tally;
   private final int maxPhases;
