@@ -89,6 +89,25 @@ final class ConvoyRoutes {
     return search(u, AS_ORDERED);
   }
 
+  /**
+   * Whether the fleets ordered to convoy army u's move, fleet {@code without} left out, still
+   * form a chain from its province to its destination: if not, the convoy needs that fleet
+   * (DATC 4.A.2, the 2000 rulebook's "fleets necessary for the army to convoy").
+   */
+  boolean orderedWithout(int u, int without) {
+    return search(u, new Convoys() {
+      @Override
+      public boolean holds(int fleet) {
+        return fleet != without;
+      }
+
+      @Override
+      public boolean settled(int fleet) {
+        return true;
+      }
+    });
+  }
+
   /** The breadth-first search along the fleets convoying army u that hold. */
   private boolean search(int u, Convoys convoys) {
     int first = o.convoyFleetsStart[u];

@@ -246,20 +246,32 @@ final class MovementOrders {
 
   /**
    * An army ordered to an adjacent province goes by convoy only when it says "via convoy"
-   * or, under the 2025 rule, when a fleet of its own power is ordered to convoy it.
+   * or, under the 2025 rule, when a fleet of its own power is ordered to convoy it; under the
+   * 1982 rule also when a fleet is and its own unit at the destination moves the other way.
    */
   private void settleConvoyIntent() {
-    if (rules.convoyToAdjacent() != ConvoyToAdjacentRule.RULE_2025) {
+    ConvoyToAdjacentRule rule = rules.convoyToAdjacent();
+    if (rule == ConvoyToAdjacentRule.VIA_CONVOY_ONLY) {
       return;
     }
     for (int f = 0; f < units; f++) {
       int u = other[f];
       // A legal convoy order of the army's own power: the route is possible and intended.
-      if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u]
-          && unit.get(f).power().index() == unit.get(u).power().index() && !viaConvoy[u]) {
+      if (kind[f] == CONVOY && kind[u] == MOVE && target[f] == target[u] && !viaConvoy[u]
+          && (samePower(f, u) || rule == ConvoyToAdjacentRule.RULE_1982 && ownUnitMovesBack(u))) {
         convoyed[u] = true;
       }
     }
+  }
+
+  private boolean samePower(int a, int b) {
+    return unit.get(a).power().index() == unit.get(b).power().index();
+  }
+
+  /** DATC 4.A.3's reading of 1982: the unit at army u's destination is of its power and moves to u's province. */
+  private boolean ownUnitMovesBack(int u) {
+    int d = unitAt[target[u]];
+    return d >= 0 && kind[d] == MOVE && target[d] == province[u] && samePower(d, u);
   }
 
   /**

@@ -17,18 +17,18 @@ public enum Edition implements RuleChoice {
   /** The DATC's preference on every issue: the default everywhere. */
   DATC("the DATC's preference on every issue (the default)"),
   /**
-   * The 2025 rulebook: the DATC's choices (which follow it), and an order that cannot be read
-   * is ignored entirely (DATC 4.E.1).
+   * The 2025 rulebook: the DATC's choices (which follow it) but for its own paradox rule, the
+   * 2000 rule (4.A.2), and an order that cannot be read is ignored entirely (4.E.1).
    */
-  RULEBOOK_2025("the 2025 rulebook", UnreadableOrdersRule.IGNORE),
+  RULEBOOK_2025("the 2025 rulebook", ConvoyParadoxRule.RULE_2000, UnreadableOrdersRule.IGNORE),
   /**
-   * The 1982 rulebook: the 1982 convoy-paradox rule (4.A.2); a unit dislodged by a convoyed
-   * army may not retreat to where the army came from (4.A.5, the attack came from there, read
-   * literally); civil disorder removes the units furthest from a home centre, as the DPTG
-   * reads the rulebook (4.D.8).
+   * The 1982 rulebook: the 1982 convoy-paradox rule (4.A.2); convoy intent as the DATC reads
+   * the 1982 text (4.A.3); a unit dislodged by a convoyed army may not retreat to where the
+   * army came from (4.A.5, the attack came from there, read literally); civil disorder removes
+   * the units furthest from a home centre, as the DPTG reads the rulebook (4.D.8).
    */
-  RULEBOOK_1982("the 1982 rulebook", ConvoyParadoxRule.RULE_1982, RetreatToConvoyOriginRule.FORBIDDEN,
-      CivilDisorderRule.DPTG),
+  RULEBOOK_1982("the 1982 rulebook", ConvoyParadoxRule.RULE_1982, ConvoyToAdjacentRule.RULE_1982,
+      RetreatToConvoyOriginRule.FORBIDDEN, CivilDisorderRule.DPTG),
   /**
    * The DPTG (Diplomacy Player's Technical Guide): a move to an adjacent province goes by
    * convoy only when its order says so (4.A.3); civil disorder by the distance to a home
@@ -52,21 +52,23 @@ public enum Edition implements RuleChoice {
   WEBDIPLOMACY("what webDiplomacy adjudicates, as the Cicero data sets record it",
       ConvoyToAdjacentRule.VIA_CONVOY_ONLY, CivilDisorderRule.DPTG, CentreOwnershipRule.FALL_MOVEMENT),
   /**
-   * The 1971 rulebook: a multi-route convoy is disrupted when any of its routes is (4.A.1); no
-   * retreat to where a convoyed attacker came from (4.A.5); civil disorder by the distance to a
-   * home centre as the DPTG reads it (4.D.8). Its own paradox rule (4.A.2) and its silence on
-   * convoys to adjacent provinces (4.A.3) are not options: the DATC's choices stand there.
+   * The 1971 rulebook: a multi-route convoy is disrupted when any of its routes is (4.A.1); its
+   * paradox rule (4.A.2); no retreat to where a convoyed attacker came from (4.A.5); civil
+   * disorder by the distance to a home centre as the DPTG reads it (4.D.8). Its silence on
+   * convoys to adjacent provinces (4.A.3) is not an option: the DATC's choice stands there.
    */
-  RULEBOOK_1971("the 1971 rulebook", ConvoyDisruptionRule.ONE_ROUTE, RetreatToConvoyOriginRule.FORBIDDEN,
-      CivilDisorderRule.DPTG),
+  RULEBOOK_1971("the 1971 rulebook", ConvoyParadoxRule.RULE_1971, RetreatToConvoyOriginRule.FORBIDDEN,
+      CivilDisorderRule.DPTG, ConvoyDisruptionRule.ONE_ROUTE),
   /**
-   * The 2000 rulebook: no retreat to where a convoyed attacker came from (4.A.5); civil
-   * disorder by the older rule, since the 2000 rulebook's "farthest from the country" was
-   * ignored by the community and maps do not say which provinces are a country (4.D.8).
+   * The 2000 rulebook: its paradox rule (4.A.2); no retreat to where a convoyed attacker came
+   * from (4.A.5); civil disorder by the older rule, since the 2000 rulebook's "farthest from
+   * the country" was ignored by the community and maps do not say which provinces are a
+   * country (4.D.8).
    */
-  RULEBOOK_2000("the 2000 rulebook", RetreatToConvoyOriginRule.FORBIDDEN, CivilDisorderRule.DPTG),
-  /** The 2023 rulebook: the DATC's choices, which follow it on every issue that is an option. */
-  RULEBOOK_2023("the 2023 rulebook");
+  RULEBOOK_2000("the 2000 rulebook", ConvoyParadoxRule.RULE_2000, RetreatToConvoyOriginRule.FORBIDDEN,
+      CivilDisorderRule.DPTG),
+  /** The 2023 rulebook: the DATC's choices, which follow it, but for its paradox rule, the 2000 rule (4.A.2). */
+  RULEBOOK_2023("the 2023 rulebook", ConvoyParadoxRule.RULE_2000);
 
   private final String description;
   private final RuleChoice[] departures;

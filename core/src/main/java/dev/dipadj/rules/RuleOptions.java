@@ -26,7 +26,7 @@ public final class RuleOptions {
   public static final RuleOptions DATC = new RuleOptions(
       RuleOption.ALL.stream().map(RuleOption::defaultValue).toArray(RuleChoice[]::new), 0);
 
-  /** The edition {@code rulebook-2025}: the DATC's choices, and an order that cannot be read is ignored. */
+  /** The edition {@code rulebook-2025}: the 2025 rulebook's choices (see {@link Edition#RULEBOOK_2025}). */
   public static final RuleOptions RULEBOOK_2025 = Edition.RULEBOOK_2025.options();
 
   /** The edition {@code rulebook-1982}: the 1982 rulebook's choices (see {@link Edition#RULEBOOK_1982}). */

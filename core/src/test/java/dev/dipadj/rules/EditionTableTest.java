@@ -20,10 +20,9 @@ class EditionTableTest {
 
   static {
     TABLE.put(Edition.RULEBOOK_1971, List.of(
-        // 4.A.2: the 1971 rule ("a convoyed army attacks a fleet which is supporting a fleet which is attacking one
-        // of the convoy fleets, that support is not cut") is not a value; the 2000 rule "is just a reversal of the
-        // 1982 rule back to the 1971 rule" and Szykman is "mostly compatible" with that: the nearest value.
-        "convoy-paradox=szykman",
+        // 4.A.2: "The 1971 rule about this issue is: If a convoyed army attacks a fleet which is supporting a fleet
+        // which is attacking one of the convoy fleets, that support is not cut."
+        "convoy-paradox=1971",
         // 4.A.3: "The 1971 rulebook does not specify the route in case a convoy to an adjacent province is
         // possible"; the DATC's reading for it (the convoy route only when undisrupted) is not a value.
         "convoy-to-adjacent=2025",
@@ -45,10 +44,11 @@ class EditionTableTest {
         // 4.A.2: "The 1982 rule about this issue is: If a convoyed army attacks a fleet which is supporting an action
         // in a body of water; and that body of water contains a convoying fleet, that support is not cut."
         "convoy-paradox=1982",
-        // 4.A.3: the 1982 text decides by "intent as shown by the totality of the orders"; the DATC fills it with
-        // "(a) a fleet of the same power ordered the convoy" (this value) and "(b) the unit at the destination ...
-        // of the same power and moves in opposite direction" (not a value).
-        "convoy-to-adjacent=2025",
+        // 4.A.3: the 1982 text decides "depending on intent as shown by the totality of the orders"; "To fill in the
+        // gap, I would say that there are two situations where the convoy route must be chosen, (a) a fleet of the
+        // same power ordered the convoy (b) the unit at the destination of the convoy is of the same power and moves
+        // in opposite direction."
+        "convoy-to-adjacent=1982",
         "convoy-fallback=none", // 6.G.8: "the 1971 or 1982 rulebook ... don't have the notion of 'via convoy'"
         "multiple-orders=first", // 4.D.3: first clarified in 2025
         "excess-adjustments=first", // 4.D.4, 4.D.6: first clarified in 2025
@@ -59,9 +59,9 @@ class EditionTableTest {
         "centre-ownership=end-of-fall", // not a DATC issue
         "convoy-disruption=all-routes")); // 4.A.1: "when all of the possible routes are disrupted ... all subsequent rulebooks"
     TABLE.put(Edition.RULEBOOK_2000, List.of(
-        // 4.A.2: "The 2000/2023/2025EE rule": "The Szykman rule is mostly compatible with the 2000/2023 rulebook";
-        // only 6.F.17 differs.
-        "convoy-paradox=szykman",
+        // 4.A.2: "The 2000/2023/2025EE rule about this issue is: A convoyed Army does not cut the support of a unit
+        // supporting an attack against one of the fleets necessary for the army to convoy."
+        "convoy-paradox=2000",
         // 4.A.3: "The 2000/2023 rulebooks introduce the tag 'via convoy'": an own fleet or 'via convoy'
         "convoy-to-adjacent=2025",
         // 4.A.3: the 2000/2023 text "is still ambiguous" on a fallback; 6.G.8: "The 2025EE reformulation doesn't
@@ -78,7 +78,7 @@ class EditionTableTest {
         "centre-ownership=end-of-fall", // not a DATC issue
         "convoy-disruption=all-routes")); // 4.A.1: "all subsequent rulebooks"
     TABLE.put(Edition.RULEBOOK_2023, List.of(
-        "convoy-paradox=szykman", // 4.A.2: "The 2000/2023/2025EE rule", which Szykman follows but in 6.F.17
+        "convoy-paradox=2000", // 4.A.2: "The 2000/2023/2025EE rule about this issue"
         "convoy-to-adjacent=2025", // 4.A.3: "The 2000/2023 rulebooks introduce the tag 'via convoy'"
         "convoy-fallback=none", // 4.A.3, 6.G.8: ambiguous in 2023, read by the 2025EE text
         "multiple-orders=first", // 4.D.3: first clarified in 2025
@@ -92,7 +92,7 @@ class EditionTableTest {
         "centre-ownership=end-of-fall", // not a DATC issue
         "convoy-disruption=all-routes")); // 4.A.1: "all subsequent rulebooks"
     TABLE.put(Edition.RULEBOOK_2025, List.of(
-        "convoy-paradox=szykman", // 4.A.2: "The 2000/2023/2025EE rule", which Szykman follows but in 6.F.17
+        "convoy-paradox=2000", // 4.A.2: "The 2000/2023/2025EE rule about this issue"
         "convoy-to-adjacent=2025", // 4.A.3: "The 2025EE rulebook fixes the ambiguity"
         "convoy-fallback=none", // 4.A.3: "There is no fallback to the land route"
         // 4.D.3: "When a player has submitted multiple different orders for the same unit, the first order written
@@ -158,13 +158,14 @@ class EditionTableTest {
   /** The rulebooks in the order of their years differ where the DATC says they do, a check on the table itself. */
   @Test
   void theRulebooksDifferWhereTheDatcSaysTheyDo() {
-    assertEquals(List.of("convoy-paradox=szykman", "convoy-disruption=one-route"),
+    assertEquals(List.of("convoy-paradox=1971", "convoy-to-adjacent=2025", "convoy-disruption=one-route"),
         differences(Edition.RULEBOOK_1971, Edition.RULEBOOK_1982));
-    assertEquals(List.of("convoy-paradox=1982"), differences(Edition.RULEBOOK_1982, Edition.RULEBOOK_2000));
+    assertEquals(List.of("convoy-paradox=1982", "convoy-to-adjacent=1982"),
+        differences(Edition.RULEBOOK_1982, Edition.RULEBOOK_2000));
     assertEquals(List.of("retreat-to-convoy-origin=forbidden", "civil-disorder=dptg"),
         differences(Edition.RULEBOOK_2000, Edition.RULEBOOK_2023));
     assertEquals(List.of("unreadable-orders=error"), differences(Edition.RULEBOOK_2023, Edition.RULEBOOK_2025));
-    assertEquals(RuleOptions.DATC, Edition.RULEBOOK_2023.options());
+    assertEquals(RuleOptions.DATC.withConvoyParadox(ConvoyParadoxRule.RULE_2000), Edition.RULEBOOK_2023.options());
   }
 
   /** The settings of {@code a} that {@code b} does not share. */

@@ -110,9 +110,10 @@ class RuleOptionsTest {
   @Test
   void editionsDifferFromTheDatcInWhatTheyName() {
     assertEquals(RuleOptions.DATC, Edition.DATC.options());
-    assertEquals(RuleOptions.DATC.with("unreadable-orders=ignore"), RuleOptions.RULEBOOK_2025);
-    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982").with("retreat-to-convoy-origin=forbidden")
-        .with("civil-disorder=dptg"), RuleOptions.RULEBOOK_1982);
+    assertEquals(RuleOptions.DATC.with("convoy-paradox=2000").with("unreadable-orders=ignore"),
+        RuleOptions.RULEBOOK_2025);
+    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982").with("convoy-to-adjacent=1982")
+        .with("retreat-to-convoy-origin=forbidden").with("civil-disorder=dptg"), RuleOptions.RULEBOOK_1982);
     assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("civil-disorder=dptg"),
         RuleOptions.DPTG);
     assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("convoy-fallback=land")
