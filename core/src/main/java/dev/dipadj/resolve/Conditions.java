@@ -3,6 +3,7 @@ package dev.dipadj.resolve;
 import static dev.dipadj.resolve.MovementOrders.CONVOY;
 import static dev.dipadj.resolve.MovementOrders.HOLD;
 import static dev.dipadj.resolve.MovementOrders.MOVE;
+import static dev.dipadj.resolve.MovementOrders.SUPPORT_MOVE;
 
 import dev.dipadj.result.ReasonKind;
 import dev.dipadj.rules.ConvoyParadoxRule;
@@ -93,9 +94,9 @@ final class Conditions {
       }
     }
     for (int attacker = o.firstMoveInto(here); attacker >= 0; attacker = o.nextMoveInto(attacker)) {
-      // Under the 1982 rule the spared support stands even when that army dislodges the
+      // Under the rulebooks' rules the spared support stands even when that army dislodges the
       // supporter: the paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
-      if (!sparedBy1982Rule(s, attacker)) {
+      if (!sparedByParadoxRule(s, attacker)) {
         long move = decisions.verdict(attacker);
         if (Verdict.succeeds(move)) {
           return Verdict.fails(ReasonKind.DISLODGED, attacker, Verdict.strength(move), 0);
@@ -109,21 +110,43 @@ final class Conditions {
   private boolean cutsByAttack(int attacker, int supporter) {
     return o.side(attacker) != o.side(supporter)
         && o.province(attacker) != o.target(supporter)
-        && !sparedBy1982Rule(supporter, attacker)
+        && !sparedByParadoxRule(supporter, attacker)
         && hasPath(attacker);
   }
 
   /**
-   * The 1982 paradox rule: a convoyed army does not cut a support for an action in a body of
-   * water that holds a convoying fleet.
+   * The rulebooks' paradox rules (DATC 4.A.2): whether a convoyed army spares a support.
+   * 1982: a support for an action in a body of water that holds a convoying fleet. 1971: a
+   * fleet's support of a fleet attacking one of the army's convoying fleets. 2000 (also 2023
+   * and 2025): a support of an attack on a fleet the army's convoy needs, one every ordered
+   * route passes.
    */
-  private boolean sparedBy1982Rule(int supporter, int attacker) {
-    if (o.rules().convoyParadox() != ConvoyParadoxRule.RULE_1982 || !o.convoyed(attacker)) {
+  private boolean sparedByParadoxRule(int supporter, int attacker) {
+    ConvoyParadoxRule rule = o.rules().convoyParadox();
+    if (!o.convoyed(attacker) || rule == ConvoyParadoxRule.SZYKMAN || rule == ConvoyParadoxRule.ALL_HOLD) {
       return false;
     }
     int water = o.target(supporter);
     int f = o.unitAt(water);
-    return o.map().isSea(water) && f >= 0 && o.kind(f) == CONVOY && o.matched(f);
+    if (rule == ConvoyParadoxRule.RULE_1982) {
+      return o.map().isSea(water) && f >= 0 && o.kind(f) == CONVOY && o.matched(f);
+    }
+    if (o.kind(supporter) != SUPPORT_MOVE || f < 0 || !isConvoying(f, attacker)) {
+      return false;
+    }
+    return rule == ConvoyParadoxRule.RULE_1971
+        ? o.fleet(supporter) && o.fleet(o.other(supporter))
+        : !routes.orderedWithout(attacker, f);
+  }
+
+  /** Whether fleet f is ordered to convoy army u's move, the order matching it. */
+  private boolean isConvoying(int f, int u) {
+    for (int k = o.convoyFleetsStart(u), end = o.convoyFleetsStart(u + 1); k < end; k++) {
+      if (o.convoyFleets(k) == f) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.dipadj.resolve;
 
+import dev.dipadj.rules.ConvoyDisruptionRule;
 import java.util.Arrays;
 
 /**
@@ -70,7 +71,8 @@ final class ConvoyRoutes {
     if (known[u] != 0) {
       return known[u] == PATH;
     }
-    boolean path = search(u, convoys);
+    boolean path = o.rules().convoyDisruption() == ConvoyDisruptionRule.ONE_ROUTE
+        ? everyRouteHolds(u, convoys) : search(u, convoys);
     if (searchSettled) {
       // Every convoy it rests on is settled, not a guess: the answer holds for the phase.
       known[u] = path ? PATH : NO_PATH;
@@ -85,6 +87,25 @@ final class ConvoyRoutes {
    */
   boolean ordered(int u) {
     return search(u, AS_ORDERED);
+  }
+
+  /**
+   * Whether the fleets ordered to convoy army u's move, fleet {@code without} left out, still
+   * form a chain from its province to its destination: if not, the convoy needs that fleet
+   * (DATC 4.A.2, the 2000 rulebook's "fleets necessary for the army to convoy").
+   */
+  boolean orderedWithout(int u, int without) {
+    return search(u, new Convoys() {
+      @Override
+      public boolean holds(int fleet) {
+        return fleet != without;
+      }
+
+      @Override
+      public boolean settled(int fleet) {
+        return true;
+      }
+    });
   }
 
   /** The breadth-first search along the fleets convoying army u that hold. */
@@ -131,6 +152,75 @@ final class ConvoyRoutes {
     scratchTop = base;
     searchSettled = settled;
     return path;
+  }
+
+  /**
+   * DATC 4.A.1 as the 1971 rulebook has it: the convoy is disrupted when any of its routes
+   * is. So army u has a path when a route is ordered and every fleet on some route holds; a
+   * fleet ordered to convoy that lies on no route does not count (6.F.12). A route is proper:
+   * no fleet in it touches a province an earlier step already reached, so it ends at the first
+   * fleet touching the destination and passes through no fleet it could have skipped.
+   */
+  private boolean everyRouteHolds(int u, Convoys convoys) {
+    int first = o.convoyFleetsStart(u);
+    int count = o.convoyFleetsStart(u + 1) - first;
+    boolean[] onRoute = new boolean[count];
+    int[] chain = new int[count];
+    for (int i = 0; i < count; i++) {
+      if (touches(o.province(o.convoyFleets(first + i)), o.province(u))) {
+        chain[0] = i;
+        markRoutes(u, first, count, chain, 1, onRoute);
+      }
+    }
+    boolean routed = false;
+    boolean holds = true;
+    boolean settled = true;
+    for (int i = 0; i < count; i++) {
+      if (!onRoute[i]) {
+        continue;
+      }
+      routed = true;
+      int f = o.convoyFleets(first + i);
+      boolean carries = convoys.holds(f);
+      boolean fleetSettled = convoys.settled(f);
+      if (!carries) {
+        if (fleetSettled) {
+          // One route is disrupted for good: so is the convoy, whatever the others do.
+          searchSettled = true;
+          return false;
+        }
+        holds = false;
+      }
+      settled &= fleetSettled;
+    }
+    searchSettled = settled;
+    return routed && holds;
+  }
+
+  /** Marks the fleets of every proper route that begins with the {@code length} fleets of the chain. */
+  private void markRoutes(int u, int first, int count, int[] chain, int length, boolean[] onRoute) {
+    int last = o.province(o.convoyFleets(first + chain[length - 1]));
+    if (touches(last, o.target(u))) {
+      for (int k = 0; k < length; k++) {
+        onRoute[chain[k]] = true;
+      }
+      return;
+    }
+    for (int g = 0; g < count; g++) {
+      int sea = o.province(o.convoyFleets(first + g));
+      if (!touches(last, sea) || touches(sea, o.province(u))) {
+        continue;
+      }
+      boolean proper = true;
+      for (int k = 0; k < length && proper; k++) {
+        // Neither in the chain already, nor reachable from a fleet before the last.
+        proper = chain[k] != g && (k == length - 1 || !touches(o.province(o.convoyFleets(first + chain[k])), sea));
+      }
+      if (proper) {
+        chain[length] = g;
+        markRoutes(u, first, count, chain, length + 1, onRoute);
+      }
+    }
   }
 
   private boolean touches(int sea, int province) {

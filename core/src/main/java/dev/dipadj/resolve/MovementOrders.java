@@ -252,12 +252,23 @@ final class MovementOrders {
     }
   }
 
+  private boolean samePower(int a, int b) {
+    return unit.get(a).power().index() == unit.get(b).power().index();
+  }
+
+  /** DATC 4.A.3's reading of 1982: the unit at army u's destination is of its power and moves to u's province. */
+  private boolean ownUnitMovesBack(int u) {
+    int d = unitAt[target[u]];
+    return d >= 0 && kind[d] == MOVE && target[d] == province[u] && samePower(d, u);
+  }
+
   /**
    * Whether army u's legal move goes by convoy and so needs a route (DATC 4.A.3), the one
    * place this is decided. To a province it cannot reach over land it goes by convoy (its
    * order is legal only if some route could carry it). To an adjacent province it goes by
    * convoy when its order says "via convoy" or, under the 2025 rule, when a fleet of its own
-   * power is ordered to convoy it; else over land. Under {@code convoy-fallback=land} an
+   * power is ordered to convoy it (under the 1982 rule also when any fleet is, and its own
+   * unit at the destination moves the other way); else over land. Under {@code convoy-fallback=land} an
    * army going by convoy to an adjacent province for which no route is ordered moves over
    * land instead. Asked after {@link #link}: the convoying fleets are known.
    */
@@ -265,8 +276,11 @@ final class MovementOrders {
     if (!map.armyAdjacent(province[u], target[u])) {
       return true;
     }
+    ConvoyToAdjacentRule rule = rules.convoyToAdjacent();
     boolean intended = viaConvoy[u]
-        || (rules.convoyToAdjacent() == ConvoyToAdjacentRule.RULE_2025 && convoyedByOwnPower(u));
+        || (rule != ConvoyToAdjacentRule.VIA_CONVOY_ONLY && convoyedByOwnPower(u))
+        || (rule == ConvoyToAdjacentRule.RULE_1982 && convoyFleetsStart[u + 1] > convoyFleetsStart[u]
+            && ownUnitMovesBack(u));
     if (intended && rules.convoyFallback() == ConvoyFallbackRule.LAND && !orderedRoutes.ordered(u)) {
       return false;
     }

@@ -3,6 +3,7 @@ package dev.dipadj.result;
 import dev.dipadj.map.Location;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.ConvoyParadoxRule;
+import java.util.Arrays;
 
 /**
  * Why an order had its outcome, as data: the kind of cause ({@link #kind()}, one word of the
@@ -95,9 +96,8 @@ public sealed interface Reason {
    * @param rule the rule
    */
   record Paradox(ConvoyParadoxRule rule) implements Reason {
-    private static final Paradox[] BY_RULE = {
-        new Paradox(ConvoyParadoxRule.values()[0]), new Paradox(ConvoyParadoxRule.values()[1]),
-        new Paradox(ConvoyParadoxRule.values()[2])};
+    private static final Paradox[] BY_RULE =
+        Arrays.stream(ConvoyParadoxRule.values()).map(Paradox::new).toArray(Paradox[]::new);
 
     /**
      * The one reason for each rule: it holds nothing else.

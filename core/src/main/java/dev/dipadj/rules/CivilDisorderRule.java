@@ -10,23 +10,24 @@ public enum CivilDisorderRule implements RuleChoice {
    * The 2023 rulebook, the DATC's preference: the distance to the nearest supply centre the
    * power owns, counting provinces across every border, whatever the unit could enter.
    */
-  RULE_2023("2023"),
+  RULE_2023("a power that owes disbands and orders too few loses first the units furthest from a supply centre it "
+      + "owns, counting provinces across every border (the 2023 and 2025 rulebooks)"),
   /**
    * The 1971 and 1982 rulebooks as the DPTG reads them: the distance to the nearest home
    * supply centre, an army counting provinces across every border (it may cross water), a
    * fleet counting its own moves (a home centre no fleet reaches is infinitely far).
    */
-  DPTG("dptg");
+  DPTG("furthest from a home supply centre, an army counting every border, a fleet its own moves (the 1971 and "
+      + "1982 rulebooks as the DPTG reads them)");
 
-  private final String value;
+  private final String description;
 
-  CivilDisorderRule(String value) {
-    this.value = value;
+  CivilDisorderRule(String description) {
+    this.description = description;
   }
 
-  /** The value as written in {@code rules civil-disorder=VALUE}. */
   @Override
-  public String value() {
-    return value;
+  public String description() {
+    return description;
   }
 }

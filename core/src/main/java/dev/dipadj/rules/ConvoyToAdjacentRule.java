@@ -7,19 +7,27 @@ public enum ConvoyToAdjacentRule implements RuleChoice {
    * convoy" or a fleet of the army's own power is ordered to convoy it; no fallback to the
    * land route.
    */
-  RULE_2025("2025"),
+  RULE_2025("an army moving to an adjacent province goes by convoy when its order says `via convoy` or a fleet "
+      + "of its own power is ordered to convoy it, with no fallback to land"),
   /** The DPTG: by convoy only when the army's order says "via convoy". */
-  VIA_CONVOY_ONLY("via-convoy-only");
+  VIA_CONVOY_ONLY("only `via convoy` makes it a convoy (the DPTG)"),
+  /**
+   * The 1982 rulebook, "depending on intent as shown by the totality of the orders written by
+   * the player governing the army", as the DATC fills it in: by convoy when a fleet of the
+   * army's own power is ordered to convoy it, or when a fleet is and the unit at the
+   * destination, of the army's own power, moves to the army's province; "via convoy" too.
+   */
+  RULE_1982("as `2025`, and also by convoy when any fleet is ordered to convoy it and the unit at its destination, "
+      + "of its own power, moves the other way (the DATC's reading of the 1982 rulebook)");
 
-  private final String value;
+  private final String description;
 
-  ConvoyToAdjacentRule(String value) {
-    this.value = value;
+  ConvoyToAdjacentRule(String description) {
+    this.description = description;
   }
 
-  /** The value as written in {@code rules convoy-to-adjacent=VALUE}. */
   @Override
-  public String value() {
-    return value;
+  public String description() {
+    return description;
   }
 }

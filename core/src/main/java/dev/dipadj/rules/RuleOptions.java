@@ -8,126 +8,200 @@ import java.util.stream.Collectors;
 
 /**
  * The choices a game is played by: the interpretations the DATC leaves open (its chapter
- * 4) and the departures of engines that recorded real games, and the optional end of the
- * game after a given year ({@code lastYear}, 0 for none). Start from an {@link Edition}
- * ({@link #DATC}, the default everywhere) and change single options with the typed
- * {@code with…} methods, or with {@code NAME=VALUE} text as case and variant files write it
- * ({@link #with(String)}, where {@code edition=NAME} sets every option at once).
- *
- * @param convoyParadox how a convoy paradox is resolved
- * @param convoyToAdjacent when a move to an adjacent province goes by convoy
- * @param convoyFallback whether an army ordered by convoy with no convoy route ordered moves over land
- * @param multipleOrders which of several orders to one unit counts
- * @param excessAdjustments which builds or disbands count when there are too many
- * @param unreadableOrders whether an order that cannot be read is an error or is ignored
- * @param selfDislodgement which units count as one's own, that an attack may not dislodge
- * @param retreatToConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
- * @param civilDisorder how the units a power owes but did not disband are chosen
- * @param centreOwnership when supply centres change owner
- * @param lastYear the year after whose Fall the game ends, 0 for none
+ * 4) and the departures of engines that recorded real games, one value of each
+ * {@link RuleOption}, and the optional end of the game after a given year ({@code lastYear},
+ * 0 for none). Start from an {@link Edition} ({@link #DATC}, the default everywhere) and
+ * change single options with {@link #with(RuleOption, Enum)} or the typed {@code with…}
+ * methods, or with {@code NAME=VALUE} text as case and variant files write it
+ * ({@link #with(String)}, where {@code edition=NAME} sets every option at once). Immutable.
  */
-public record RuleOptions(
-    ConvoyParadoxRule convoyParadox,
-    ConvoyToAdjacentRule convoyToAdjacent,
-    ConvoyFallbackRule convoyFallback,
-    MultipleOrdersRule multipleOrders,
-    ExcessAdjustmentsRule excessAdjustments,
-    UnreadableOrdersRule unreadableOrders,
-    SelfDislodgementRule selfDislodgement,
-    RetreatToConvoyOriginRule retreatToConvoyOrigin,
-    CivilDisorderRule civilDisorder,
-    CentreOwnershipRule centreOwnership,
-    int lastYear) {
-
-  /** The options that choose among values, as written before {@code =}, in the order of the record's components. */
-  private static final String CHOICE_NAMES = "convoy-paradox, convoy-to-adjacent, convoy-fallback, multiple-orders, "
-      + "excess-adjustments, unreadable-orders, self-dislodgement, retreat-to-convoy-origin, civil-disorder, "
-      + "centre-ownership";
-
+public final class RuleOptions {
   /** The option names, as written before {@code =}; {@code edition} sets them all. */
-  public static final String NAMES = CHOICE_NAMES + ", last-year, edition";
-
-  /** Each option's name and (below) its values, in the order of the record's components. */
-  private static final ImmutableList<String> OPTION_NAMES = ImmutableList.copyOf(CHOICE_NAMES.split(", "));
-
-  private static final ImmutableList<RuleChoice[]> OPTION_VALUES = ImmutableList.of(
-      ConvoyParadoxRule.values(), ConvoyToAdjacentRule.values(), ConvoyFallbackRule.values(),
-      MultipleOrdersRule.values(), ExcessAdjustmentsRule.values(), UnreadableOrdersRule.values(),
-      SelfDislodgementRule.values(), RetreatToConvoyOriginRule.values(), CivilDisorderRule.values(),
-      CentreOwnershipRule.values());
-
-  /**
-   * Checks that every option is given.
-   *
-   * @param convoyParadox how a convoy paradox is resolved
-   * @param convoyToAdjacent when a move to an adjacent province goes by convoy
-   * @param convoyFallback whether an army ordered by convoy with no convoy route ordered moves over land
-   * @param multipleOrders which of several orders to one unit counts
-   * @param excessAdjustments which builds or disbands count when there are too many
-   * @param unreadableOrders whether an order that cannot be read is an error or is ignored
-   * @param selfDislodgement which units count as one's own, that an attack may not dislodge: the power's or the player's
-   * @param retreatToConvoyOrigin whether a unit dislodged by a convoyed army may retreat to where the army came from
-   * @param civilDisorder how the units a power owes but did not disband are chosen
-   * @param centreOwnership when supply centres change owner
-   * @param lastYear the year after whose Fall the game ends, 0 for none
-   */
-  public RuleOptions {
-    Objects.requireNonNull(convoyParadox, "convoyParadox");
-    Objects.requireNonNull(convoyToAdjacent, "convoyToAdjacent");
-    Objects.requireNonNull(convoyFallback, "convoyFallback");
-    Objects.requireNonNull(multipleOrders, "multipleOrders");
-    Objects.requireNonNull(excessAdjustments, "excessAdjustments");
-    Objects.requireNonNull(unreadableOrders, "unreadableOrders");
-    Objects.requireNonNull(selfDislodgement, "selfDislodgement");
-    Objects.requireNonNull(retreatToConvoyOrigin, "retreatToConvoyOrigin");
-    Objects.requireNonNull(civilDisorder, "civilDisorder");
-    Objects.requireNonNull(centreOwnership, "centreOwnership");
-    if (lastYear < 0) {
-      throw new IllegalArgumentException("last-year takes a year, found " + lastYear);
-    }
-  }
+  public static final String NAMES = RuleOption.names() + ", last-year, edition";
 
   /**
    * Every option at the DATC's preferred choice, and no last year (the edition {@code datc}).
    * An order that cannot be read is an error, as the case format requires.
    */
   public static final RuleOptions DATC = new RuleOptions(
-      ConvoyParadoxRule.SZYKMAN, ConvoyToAdjacentRule.RULE_2025, ConvoyFallbackRule.NONE, MultipleOrdersRule.FIRST,
-      ExcessAdjustmentsRule.FIRST, UnreadableOrdersRule.ERROR, SelfDislodgementRule.POWER,
-      RetreatToConvoyOriginRule.ALLOWED, CivilDisorderRule.RULE_2023, CentreOwnershipRule.END_OF_FALL, 0);
+      RuleOption.ALL.stream().map(RuleOption::defaultValue).toArray(RuleChoice[]::new), 0);
 
-  /** The edition {@code rulebook-2025}: the DATC's choices, and an order that cannot be read is ignored. */
+  /** The edition {@code rulebook-2025}: the 2025 rulebook's choices (see {@link Edition#RULEBOOK_2025}). */
   public static final RuleOptions RULEBOOK_2025 = Edition.RULEBOOK_2025.options();
 
-  /** The edition {@code rulebook-1982}: the 1971 and 1982 rulebooks' choices (see {@link Edition#RULEBOOK_1982}). */
+  /** The edition {@code rulebook-1982}: the 1982 rulebook's choices (see {@link Edition#RULEBOOK_1982}). */
   public static final RuleOptions RULEBOOK_1982 = Edition.RULEBOOK_1982.options();
 
   /** The edition {@code dptg}: the DPTG's readings (see {@link Edition#DPTG}). */
   public static final RuleOptions DPTG = Edition.DPTG.options();
 
-  /** The choice of each option, in the order of {@link #OPTION_NAMES}. */
-  private RuleChoice[] choices() {
-    return new RuleChoice[] {convoyParadox, convoyToAdjacent, convoyFallback, multipleOrders, excessAdjustments,
-        unreadableOrders, selfDislodgement, retreatToConvoyOrigin, civilDisorder, centreOwnership};
+  /** Per option, in the order of {@link RuleOption#ALL}, its value. */
+  private final RuleChoice[] choices;
+  private final int lastYear;
+
+  private RuleOptions(RuleChoice[] choices, int lastYear) {
+    if (lastYear < 0) {
+      throw new IllegalArgumentException("last-year takes a year, found " + lastYear);
+    }
+    this.choices = choices;
+    this.lastYear = lastYear;
   }
 
-  /** These options with option {@code i} set to {@code value} (of that option's type). */
-  private RuleOptions with(int i, RuleChoice value) {
+  /**
+   * The value of an option.
+   *
+   * @param option the option
+   * @param <V> its values
+   * @return its value in these options
+   */
+  public <V extends Enum<V> & RuleChoice> V get(RuleOption<V> option) {
+    @SuppressWarnings("unchecked") // with() stores only values of the option at its place
+    V v = (V) choices[option.index];
+    return v;
+  }
+
+  /**
+   * These options with one option changed.
+   *
+   * @param option the option
+   * @param value its new value
+   * @param <V> its values
+   * @return the options
+   */
+  public <V extends Enum<V> & RuleChoice> RuleOptions with(RuleOption<V> option, V value) {
+    Objects.requireNonNull(option, "option");
     if (value == null) {
-      // Named as the record's component: convoy-paradox is convoyParadox.
-      String[] words = OPTION_NAMES.get(i).split("-");
-      StringBuilder component = new StringBuilder(words[0]);
+      // Named as its accessor: convoy-paradox is convoyParadox().
+      String[] words = option.name().split("-");
+      StringBuilder accessor = new StringBuilder(words[0]);
       for (int w = 1; w < words.length; w++) {
-        component.append(Character.toUpperCase(words[w].charAt(0))).append(words[w].substring(1));
+        accessor.append(Character.toUpperCase(words[w].charAt(0))).append(words[w].substring(1));
       }
-      throw new NullPointerException(component.toString());
+      throw new NullPointerException(accessor.toString());
     }
-    RuleChoice[] c = choices();
-    c[i] = value;
-    return new RuleOptions((ConvoyParadoxRule) c[0], (ConvoyToAdjacentRule) c[1], (ConvoyFallbackRule) c[2],
-        (MultipleOrdersRule) c[3], (ExcessAdjustmentsRule) c[4], (UnreadableOrdersRule) c[5],
-        (SelfDislodgementRule) c[6], (RetreatToConvoyOriginRule) c[7], (CivilDisorderRule) c[8],
-        (CentreOwnershipRule) c[9], lastYear);
+    return with(value);
+  }
+
+  /**
+   * These options with each choice set as its option's value: what an edition says.
+   *
+   * @param values values of options
+   * @return the options
+   */
+  RuleOptions with(RuleChoice... values) {
+    RuleChoice[] c = choices.clone();
+    for (RuleChoice v : values) {
+      c[RuleOption.of(v).index] = v;
+    }
+    return new RuleOptions(c, lastYear);
+  }
+
+  /**
+   * How a convoy paradox is settled.
+   *
+   * @return the rule
+   */
+  public ConvoyParadoxRule convoyParadox() {
+    return get(RuleOption.CONVOY_PARADOX);
+  }
+
+  /**
+   * When a move to an adjacent province goes by convoy.
+   *
+   * @return the rule
+   */
+  public ConvoyToAdjacentRule convoyToAdjacent() {
+    return get(RuleOption.CONVOY_TO_ADJACENT);
+  }
+
+  /**
+   * Whether an army ordered by convoy with no convoy route ordered moves over land.
+   *
+   * @return the rule
+   */
+  public ConvoyFallbackRule convoyFallback() {
+    return get(RuleOption.CONVOY_FALLBACK);
+  }
+
+  /**
+   * Which of several orders to one unit counts.
+   *
+   * @return the rule
+   */
+  public MultipleOrdersRule multipleOrders() {
+    return get(RuleOption.MULTIPLE_ORDERS);
+  }
+
+  /**
+   * Which builds or disbands count when there are too many.
+   *
+   * @return the rule
+   */
+  public ExcessAdjustmentsRule excessAdjustments() {
+    return get(RuleOption.EXCESS_ADJUSTMENTS);
+  }
+
+  /**
+   * Whether an order that cannot be read is an error or is ignored.
+   *
+   * @return the rule
+   */
+  public UnreadableOrdersRule unreadableOrders() {
+    return get(RuleOption.UNREADABLE_ORDERS);
+  }
+
+  /**
+   * Which units count as one's own, that an attack may not dislodge: the power's or the player's.
+   *
+   * @return the rule
+   */
+  public SelfDislodgementRule selfDislodgement() {
+    return get(RuleOption.SELF_DISLODGEMENT);
+  }
+
+  /**
+   * Whether a unit dislodged by a convoyed army may retreat to where the army came from.
+   *
+   * @return the rule
+   */
+  public RetreatToConvoyOriginRule retreatToConvoyOrigin() {
+    return get(RuleOption.RETREAT_TO_CONVOY_ORIGIN);
+  }
+
+  /**
+   * How the units a power owes but did not disband are chosen.
+   *
+   * @return the rule
+   */
+  public CivilDisorderRule civilDisorder() {
+    return get(RuleOption.CIVIL_DISORDER);
+  }
+
+  /**
+   * When supply centres change owner.
+   *
+   * @return the rule
+   */
+  public CentreOwnershipRule centreOwnership() {
+    return get(RuleOption.CENTRE_OWNERSHIP);
+  }
+
+  /**
+   * When a convoy with several routes is disrupted.
+   *
+   * @return the rule
+   */
+  public ConvoyDisruptionRule convoyDisruption() {
+    return get(RuleOption.CONVOY_DISRUPTION);
+  }
+
+  /**
+   * The year after whose Fall the game ends.
+   *
+   * @return the last year, 0 for none
+   */
+  public int lastYear() {
+    return lastYear;
   }
 
   /**
@@ -137,7 +211,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withConvoyParadox(ConvoyParadoxRule value) {
-    return with(0, value);
+    return with(RuleOption.CONVOY_PARADOX, value);
   }
 
   /**
@@ -147,7 +221,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withConvoyToAdjacent(ConvoyToAdjacentRule value) {
-    return with(1, value);
+    return with(RuleOption.CONVOY_TO_ADJACENT, value);
   }
 
   /**
@@ -157,7 +231,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withConvoyFallback(ConvoyFallbackRule value) {
-    return with(2, value);
+    return with(RuleOption.CONVOY_FALLBACK, value);
   }
 
   /**
@@ -167,7 +241,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withMultipleOrders(MultipleOrdersRule value) {
-    return with(3, value);
+    return with(RuleOption.MULTIPLE_ORDERS, value);
   }
 
   /**
@@ -177,7 +251,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withExcessAdjustments(ExcessAdjustmentsRule value) {
-    return with(4, value);
+    return with(RuleOption.EXCESS_ADJUSTMENTS, value);
   }
 
   /**
@@ -187,7 +261,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withUnreadableOrders(UnreadableOrdersRule value) {
-    return with(5, value);
+    return with(RuleOption.UNREADABLE_ORDERS, value);
   }
 
   /**
@@ -197,7 +271,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withSelfDislodgement(SelfDislodgementRule value) {
-    return with(6, value);
+    return with(RuleOption.SELF_DISLODGEMENT, value);
   }
 
   /**
@@ -207,7 +281,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withRetreatToConvoyOrigin(RetreatToConvoyOriginRule value) {
-    return with(7, value);
+    return with(RuleOption.RETREAT_TO_CONVOY_ORIGIN, value);
   }
 
   /**
@@ -217,7 +291,7 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withCivilDisorder(CivilDisorderRule value) {
-    return with(8, value);
+    return with(RuleOption.CIVIL_DISORDER, value);
   }
 
   /**
@@ -227,7 +301,17 @@ public record RuleOptions(
    * @return the options
    */
   public RuleOptions withCentreOwnership(CentreOwnershipRule value) {
-    return with(9, value);
+    return with(RuleOption.CENTRE_OWNERSHIP, value);
+  }
+
+  /**
+   * These options with another rule for when a convoy with several routes is disrupted.
+   *
+   * @param value the rule
+   * @return the options
+   */
+  public RuleOptions withConvoyDisruption(ConvoyDisruptionRule value) {
+    return with(RuleOption.CONVOY_DISRUPTION, value);
   }
 
   /**
@@ -238,8 +322,7 @@ public record RuleOptions(
    * @throws IllegalArgumentException for a negative year
    */
   public RuleOptions withLastYear(int year) {
-    return new RuleOptions(convoyParadox, convoyToAdjacent, convoyFallback, multipleOrders, excessAdjustments,
-        unreadableOrders, selfDislodgement, retreatToConvoyOrigin, civilDisorder, centreOwnership, year);
+    return new RuleOptions(choices, year);
   }
 
   /**
@@ -265,25 +348,24 @@ public record RuleOptions(
     if (name.equals("edition")) {
       return Edition.named(value).options().withLastYear(lastYear);
     }
-    int i = OPTION_NAMES.indexOf(name);
-    if (i < 0) {
+    RuleOption<?> option = RuleOption.named(name);
+    if (option == null) {
       throw new IllegalArgumentException("unknown rule option '" + name + "' (known: " + NAMES + ")");
     }
-    return with(i, pick(OPTION_VALUES.get(i), value, name));
+    return with(option.value(value));
   }
 
   /**
-   * Every option as {@code NAME=VALUE} text, in the order of {@link #NAMES}; {@code last-year}
-   * only when the game has a last year. The written form of these options:
-   * {@link #of(Iterable)} reads it back to equal options, whatever options it starts from.
+   * Every option as {@code NAME=VALUE} text, in the order of {@link RuleOption#ALL};
+   * {@code last-year} last and only when the game has a last year. The written form of these
+   * options: {@link #of(Iterable)} reads it back to equal options, whatever options it starts from.
    *
    * @return the settings, such as {@code convoy-paradox=szykman}
    */
   public ImmutableList<String> settings() {
     ImmutableList.Builder<String> b = ImmutableList.builder();
-    RuleChoice[] c = choices();
-    for (int i = 0; i < c.length; i++) {
-      b.add(OPTION_NAMES.get(i) + "=" + c[i].value());
+    for (RuleOption<?> option : RuleOption.ALL) {
+      b.add(option.name() + "=" + choices[option.index].value());
     }
     if (lastYear > 0) {
       b.add("last-year=" + lastYear);
@@ -299,11 +381,10 @@ public record RuleOptions(
    */
   public ImmutableList<String> alternatives() {
     ImmutableList.Builder<String> b = ImmutableList.builder();
-    RuleChoice[] c = choices();
-    for (int i = 0; i < c.length; i++) {
-      for (RuleChoice v : OPTION_VALUES.get(i)) {
-        if (v != c[i]) {
-          b.add(OPTION_NAMES.get(i) + "=" + v.value());
+    for (RuleOption<?> option : RuleOption.ALL) {
+      for (RuleChoice v : option.values()) {
+        if (v != choices[option.index]) {
+          b.add(option.name() + "=" + v.value());
         }
       }
     }
@@ -339,14 +420,23 @@ public record RuleOptions(
     throw new IllegalArgumentException("last-year takes a year, found '" + value + "'");
   }
 
-  private static RuleChoice pick(RuleChoice[] values, String value, String option) {
-    for (RuleChoice e : values) {
-      if (e.value().equals(value)) {
-        return e;
-      }
-    }
-    throw new IllegalArgumentException(
-        "unknown value '" + value + "' for " + option + " (known: "
-            + Arrays.stream(values).map(RuleChoice::value).collect(Collectors.joining(", ")) + ")");
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof RuleOptions r && lastYear == r.lastYear && Arrays.equals(choices, r.choices);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Arrays.hashCode(choices) + lastYear;
+  }
+
+  /**
+   * The settings, as {@link #settings()} writes them.
+   *
+   * @return such as {@code RuleOptions[convoy-paradox=szykman, …]}
+   */
+  @Override
+  public String toString() {
+    return "RuleOptions" + settings().stream().collect(Collectors.joining(", ", "[", "]"));
   }
 }

@@ -110,9 +110,10 @@ class RuleOptionsTest {
   @Test
   void editionsDifferFromTheDatcInWhatTheyName() {
     assertEquals(RuleOptions.DATC, Edition.DATC.options());
-    assertEquals(RuleOptions.DATC.with("unreadable-orders=ignore"), RuleOptions.RULEBOOK_2025);
-    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982").with("retreat-to-convoy-origin=forbidden")
-        .with("civil-disorder=dptg"), RuleOptions.RULEBOOK_1982);
+    assertEquals(RuleOptions.DATC.with("convoy-paradox=2000").with("unreadable-orders=ignore"),
+        RuleOptions.RULEBOOK_2025);
+    assertEquals(RuleOptions.DATC.with("convoy-paradox=1982").with("convoy-to-adjacent=1982")
+        .with("retreat-to-convoy-origin=forbidden").with("civil-disorder=dptg"), RuleOptions.RULEBOOK_1982);
     assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("civil-disorder=dptg"),
         RuleOptions.DPTG);
     assertEquals(RuleOptions.DATC.with("convoy-to-adjacent=via-convoy-only").with("convoy-fallback=land")
@@ -136,11 +137,11 @@ class RuleOptionsTest {
       assertEquals(e, Edition.named(e.value()));
       assertEquals(e.options(), RuleOptions.DATC.with("edition=" + e.value()));
     }
-    assertEquals(List.of("datc", "rulebook-2025", "rulebook-1982", "dptg", "mila", "webdiplomacy"),
-        Arrays.stream(Edition.values()).map(Edition::value).toList());
+    assertEquals(List.of("datc", "rulebook-2025", "rulebook-1982", "dptg", "mila", "webdiplomacy", "rulebook-1971",
+        "rulebook-2000", "rulebook-2023"), Arrays.stream(Edition.values()).map(Edition::value).toList());
     IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> RuleOptions.DATC.with("edition=1971"));
-    assertEquals("unknown edition '1971' (known: datc, rulebook-2025, rulebook-1982, dptg, mila, webdiplomacy)",
-        bad.getMessage());
+    assertEquals("unknown edition '1971' (known: datc, rulebook-2025, rulebook-1982, dptg, mila, webdiplomacy, "
+        + "rulebook-1971, rulebook-2000, rulebook-2023)", bad.getMessage());
   }
 
   /** The alternatives are every other value of every option, one change each. */

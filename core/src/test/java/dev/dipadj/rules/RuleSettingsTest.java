@@ -17,35 +17,13 @@ class RuleSettingsTest {
       RuleOptions base = edition.options();
       out.add(base);
       out.add(base.withLastYear(1910));
-      for (ConvoyParadoxRule v : ConvoyParadoxRule.values()) {
-        out.add(base.withConvoyParadox(v));
-      }
-      for (ConvoyToAdjacentRule v : ConvoyToAdjacentRule.values()) {
-        out.add(base.withConvoyToAdjacent(v));
-      }
-      for (MultipleOrdersRule v : MultipleOrdersRule.values()) {
-        out.add(base.withMultipleOrders(v));
-      }
-      for (ExcessAdjustmentsRule v : ExcessAdjustmentsRule.values()) {
-        out.add(base.withExcessAdjustments(v).withLastYear(1));
-      }
-      for (UnreadableOrdersRule v : UnreadableOrdersRule.values()) {
-        out.add(base.withUnreadableOrders(v));
-      }
-      for (SelfDislodgementRule v : SelfDislodgementRule.values()) {
-        out.add(base.withSelfDislodgement(v).withLastYear(9999));
-      }
-      for (RetreatToConvoyOriginRule v : RetreatToConvoyOriginRule.values()) {
-        out.add(base.withRetreatToConvoyOrigin(v));
-      }
-      for (CivilDisorderRule v : CivilDisorderRule.values()) {
-        out.add(base.withCivilDisorder(v).withLastYear(1920));
-      }
-      for (ConvoyFallbackRule v : ConvoyFallbackRule.values()) {
-        out.add(base.withConvoyFallback(v));
-      }
-      for (CentreOwnershipRule v : CentreOwnershipRule.values()) {
-        out.add(base.withCentreOwnership(v).withLastYear(1905));
+      int year = 1900;
+      for (RuleOption<?> option : RuleOption.ALL) {
+        for (RuleChoice v : option.values()) {
+          RuleOptions one = base.with(v);
+          out.add(one);
+          out.add(one.withLastYear(year++));
+        }
       }
     }
     return out;
@@ -63,10 +41,28 @@ class RuleSettingsTest {
     assertEquals(List.of("convoy-paradox=szykman", "convoy-to-adjacent=" + RuleOptions.DATC.convoyToAdjacent().value(),
         "convoy-fallback=none", "multiple-orders=first", "excess-adjustments=first", "unreadable-orders=error",
         "self-dislodgement=power", "retreat-to-convoy-origin=allowed", "civil-disorder=2023",
-        "centre-ownership=end-of-fall"),
+        "centre-ownership=end-of-fall", "convoy-disruption=all-routes"),
         RuleOptions.DATC.settings());
-    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(10));
+    assertEquals("last-year=1905", RuleOptions.DATC.withLastYear(1905).settings().get(11));
     assertTrue(RuleOptions.RULEBOOK_1982.settings().contains("convoy-paradox=1982"));
+  }
+
+  /** Each value's word is its constant's name, in lower case with dashes, a year without its RULE_ (issue 20, point 5). */
+  @Test
+  void eachWordIsItsConstantsName() {
+    assertEquals("via-convoy-only", ConvoyToAdjacentRule.VIA_CONVOY_ONLY.value());
+    assertEquals("one-route", ConvoyDisruptionRule.ONE_ROUTE.value());
+    assertEquals("2023", CivilDisorderRule.RULE_2023.value());
+    assertEquals("rulebook-1971", Edition.RULEBOOK_1971.value());
+    for (RuleOption<?> option : RuleOption.ALL) {
+      for (RuleChoice v : option.values()) {
+        String name = ((Enum<?>) v).name();
+        assertEquals(name.replaceFirst("^RULE_(?=[0-9])", "").toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+            v.value());
+        assertEquals(v, option.value(v.value()));
+      }
+      assertEquals(option.values().get(0), option.defaultValue(), option.name() + ": the default is declared first");
+    }
   }
 
   @Test

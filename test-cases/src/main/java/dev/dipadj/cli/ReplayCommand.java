@@ -40,8 +40,8 @@ final class ReplayCommand implements Callable<Integer> {
   List<Path> paths;
 
   @Option(names = "--rules", paramLabel = "NAME=VALUE",
-      description = "a rule option to replay under (repeatable), as in case files, edition=NAME among them: "
-          + RuleOptions.NAMES)
+      description = "a rule option to replay under (repeatable), as in case files, edition=NAME among them "
+          + "(an unknown name is refused with the names known)")
   List<String> rules = new ArrayList<>();
 
   @Mixin ThreadsOption threads;

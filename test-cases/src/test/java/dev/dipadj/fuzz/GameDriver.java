@@ -28,7 +28,8 @@ final class GameDriver {
       "convoy-paradox=1982", "convoy-paradox=all-hold", "convoy-to-adjacent=via-convoy-only",
       "multiple-orders=last", "multiple-orders=none", "excess-adjustments=last", "excess-adjustments=none",
       "unreadable-orders=ignore", "unreadable-orders=error", "self-dislodgement=player",
-      "retreat-to-convoy-origin=forbidden", "civil-disorder=dptg");
+      "retreat-to-convoy-origin=forbidden", "civil-disorder=dptg", "convoy-disruption=one-route",
+      "convoy-paradox=1971", "convoy-paradox=2000", "convoy-to-adjacent=1982");
 
   private final GameTally tally;
   private final int maxPhases;

@@ -178,7 +178,7 @@ class SavedGameTest {
     assertEquals("$.dislodged[0].retreats[0].province: missing field",
         error(t -> at(t, "/dislodged/0/retreats/0").remove("province")));
     assertEquals("$.rules: missing field", error(t -> t.remove("rules")));
-    assertEquals("$.rules.convoy-paradox: unknown value 'sometimes' for convoy-paradox (known: szykman, 1982, all-hold)",
+    assertEquals("$.rules.convoy-paradox: unknown value 'sometimes' for convoy-paradox (known: szykman, 1982, all-hold, 1971, 2000)",
         error(t -> at(t, "/rules").put("convoy-paradox", "sometimes")));
     assertTrue(error(t -> t.put("variant", "nowhere")).startsWith("$.variant: unknown variant"));
     assertEquals("$.position.phase.year: expected a whole number (found \"1901\")",

@@ -89,8 +89,10 @@ final class MovementScenarios {
     Arbitrary<List<String>> rules = Arbitraries.frequencyOf(
         Tuple.of(6, Arbitraries.just(List.<String>of())),
         Tuple.of(1, Combinators.combine(
-                Arbitraries.of("convoy-paradox=szykman", "convoy-paradox=1982", "convoy-paradox=all-hold"),
-                Arbitraries.of("convoy-to-adjacent=2025", "convoy-to-adjacent=via-convoy-only"))
+                Arbitraries.of("convoy-paradox=szykman", "convoy-paradox=1982", "convoy-paradox=all-hold",
+                    "convoy-paradox=1971", "convoy-paradox=2000"),
+                Arbitraries.of("convoy-to-adjacent=2025", "convoy-to-adjacent=via-convoy-only", "convoy-to-adjacent=1982"),
+                Arbitraries.of("convoy-disruption=all-routes", "convoy-disruption=one-route"))
             .as(List::of)));
     return Combinators.combine(positions(), rules).as(PositionAndRules::new)
         .flatMap(pr -> intents(pr.position().units().size())
