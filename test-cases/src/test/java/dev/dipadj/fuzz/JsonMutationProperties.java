@@ -177,7 +177,7 @@ class JsonMutationProperties {
     private static List<byte[]> research() {
       try {
         List<byte[]> out = new ArrayList<>();
-        for (Path p : dev.dipadj.cases.Corpus.files(List.of(Path.of("src/test/resources/dev/dipadj/research")), ".json")) {
+        for (Path p : dev.dipadj.cases.Corpus.files(List.of(Path.of("api-tests/src/test/resources/dev/dipadj/research")), ".json")) {
           out.add(Files.readAllBytes(p));
         }
         if (out.isEmpty()) {
