@@ -8,22 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.result.IllegalReason;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code => illegal WORD} in a results line (docs/case-format.md, "Reasons an order is
  * illegal"): the word is read and checked when given, optional when not, written by
- * {@code adjudicate}; and the corpus gives every illegal order its word, with every word
- * produced somewhere by a position made for it (test-cases/rules/illegal-reasons.case).
+ * {@code adjudicate}. That the corpus gives every illegal order its word is the corpus's
+ * own test ({@code CorpusIllegalWordsTest}).
  */
 class IllegalWordsTest {
   /** DATC 6.A.1: a fleet moves only to a neighbouring province. */
@@ -37,8 +28,6 @@ class IllegalWordsTest {
         England: F North Sea - Picardy => illegal %s
       end
       """;
-
-  private static final Pattern ILLEGAL = Pattern.compile("=>\\s*illegal\\b\\s*([a-z-]*)");
 
   @Test
   void theRightWordPasses() throws CaseError {
@@ -97,30 +86,5 @@ class IllegalWordsTest {
       assertEquals(r, IllegalReason.ofWord(r.word().toUpperCase(java.util.Locale.ROOT)).orElseThrow());
     }
     assertTrue(IllegalReason.ofWord("bounced").isEmpty());
-  }
-
-  /** Every illegal order of the corpus names its reason, and every reason is named somewhere. */
-  @Test
-  void theCorpusGivesEveryIllegalOrderItsWordAndUsesEveryWord() throws IOException {
-    Set<IllegalReason> used = EnumSet.noneOf(IllegalReason.class);
-    List<String> bare = new ArrayList<>();
-    List<Path> files = Corpus.files(List.of(Path.of(".")));
-    assertTrue(files.size() >= 9, "the corpus files were not found from " + Path.of(".").toAbsolutePath());
-    for (Path file : files) {
-      List<String> lines = Files.readAllLines(file);
-      for (int i = 0; i < lines.size(); i++) {
-        Matcher m = ILLEGAL.matcher(lines.get(i));
-        if (!m.find()) {
-          continue;
-        }
-        if (m.group(1).isEmpty()) {
-          bare.add(file + ":" + (i + 1));
-        } else {
-          used.add(IllegalReason.ofWord(m.group(1)).orElseThrow(() -> new AssertionError(m.group(1))));
-        }
-      }
-    }
-    assertEquals(List.of(), bare, "illegal orders without their word");
-    assertEquals(EnumSet.allOf(IllegalReason.class), used, "words no case produces");
   }
 }
