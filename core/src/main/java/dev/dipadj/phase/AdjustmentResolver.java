@@ -1,20 +1,11 @@
 package dev.dipadj.phase;
 
 import com.google.common.collect.ImmutableList;
-import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
-import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
-import dev.dipadj.map.UnitType;
-import dev.dipadj.order.Build;
-import dev.dipadj.order.Convert;
-import dev.dipadj.order.Disband;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
-import dev.dipadj.order.UnitDesignation;
-import dev.dipadj.order.Waive;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.IllegalReason;
@@ -72,7 +63,7 @@ public final class AdjustmentResolver {
    * ({@code claimed}, 4.D.5, 6.I.7). Only the kind: the words are made for an illegal order
    * alone.
    */
-  private static IllegalReason whyNoBuild(
+  static IllegalReason whyNoBuild(
       Variant variant, Position position, Power power, Province p, Set<Province> claimed) {
     if (!p.supplyCentre()) {
       return IllegalReason.NOT_A_CENTRE;
@@ -171,7 +162,7 @@ public final class AdjustmentResolver {
     OrderPlaces.requireOnMap(map, orders);
     int[] left = adjustments(map, position);
     Reason.Illegal[] illegal = rules.excessAdjustments() == ExcessAdjustmentsRule.NONE
-        ? voidExcess(variant, position, orders, left)
+        ? AdjustmentOrders.voidExcess(variant, position, orders, left)
         : new Reason.Illegal[orders.size()];
     List<Unit> units = new ArrayList<>(position.units());
     Set<Province> ordered = new HashSet<>();
@@ -184,9 +175,9 @@ public final class AdjustmentResolver {
     for (int k = 0; k < orders.size(); k++) {
       int i = backwards ? orders.size() - 1 - k : k;
       if (illegal[i] == null) {
-        illegal[i] = problem(variant, position, orders.get(i), left, ordered);
+        illegal[i] = AdjustmentOrders.problem(variant, position, orders.get(i), left, ordered);
         if (illegal[i] == null) {
-          Change c = change(variant, position, orders.get(i));
+          AdjustmentOrders.Change c = AdjustmentOrders.change(variant, position, orders.get(i));
           left[orders.get(i).power().index()] += c.count();
           if (c.province() != null) {
             ordered.add(c.province());
@@ -215,185 +206,5 @@ public final class AdjustmentResolver {
       }
     }
     return new AdjustmentResult(results.build(), ImmutableList.copyOf(units), ImmutableList.copyOf(removed));
-  }
-
-  /**
-   * Why an order may not be carried out now, or null when it may. {@code left} holds each
-   * power's builds (positive) or disbands (negative) still open, and {@code ordered} the
-   * provinces already built in, disbanded or converted this phase: one order per place.
-   */
-  static Reason.Illegal problem(
-      Variant variant, Position position, Order order, int[] left, Set<Province> ordered) {
-    int p = order.power().index();
-    if (order instanceof Build b) {
-      Reason.Illegal problem = buildProblem(variant, position, b, ordered);
-      if (problem == null && left[p] <= 0) {
-        problem = new Reason.Illegal(IllegalReason.NO_BUILDS_LEFT, order.power() + " has no build left");
-      }
-      return problem;
-    }
-    if (order instanceof Waive) {
-      return left[p] <= 0 ? new Reason.Illegal(IllegalReason.NO_BUILDS_LEFT, order.power() + " has no build left") : null;
-    }
-    if (order instanceof Disband d) {
-      Unit u = position.unitIn(d.unit().province()).orElse(null);
-      Reason.Illegal problem = ownUnitProblem(order, u, ordered);
-      if (problem == null && left[p] >= 0) {
-        problem = new Reason.Illegal(IllegalReason.NO_DISBANDS_LEFT, order.power() + " has no disband left");
-      }
-      return problem;
-    }
-    if (order instanceof Convert c) {
-      Unit u = position.unitIn(c.unit().province()).orElse(null);
-      Reason.Illegal problem = ownUnitProblem(order, u, ordered);
-      return problem == null ? conversionProblem(variant, position, u, c.unit()) : problem;
-    }
-    return new Reason.Illegal(IllegalReason.WRONG_PHASE, "not an order for an adjustment phase");
-  }
-
-  /**
-   * What an order that may be carried out ({@link #problem} found nothing) does: the change
-   * to its power's builds still open (a build or waive uses one, a disband settles one owed),
-   * the unit it takes off the board and the one it puts on (a conversion both), and the
-   * province it claims for the phase.
-   *
-   * @param count the change to the power's adjustments still open
-   * @param removed the unit taken off, or null
-   * @param added the unit put on, or null
-   * @param province the province the order claims, or null (a waive)
-   */
-  record Change(int count, Unit removed, Unit added, Province province) {}
-
-  /** What an order that may be carried out does (see {@link Change}). */
-  private static Change change(Variant variant, Position position, Order order) {
-    if (order instanceof Build b) {
-      UnitType type = b.designation().type().orElseThrow();
-      return new Change(-1, null,
-          new Unit(b.power(), type, Coasts.forUnit(variant.map(), type, b.location())), b.location().province());
-    }
-    if (order instanceof Disband d) {
-      Unit u = position.unitIn(d.unit().province()).orElseThrow();
-      return new Change(1, u, null, u.location().province());
-    }
-    if (order instanceof Convert c) {
-      Unit u = position.unitIn(c.unit().province()).orElseThrow();
-      return new Change(0, u, converted(variant, u, c.unit()), u.location().province());
-    }
-    return new Change(-1, null, null, null);
-  }
-
-  private static Reason.Illegal ownUnitProblem(Order order, Unit u, Set<Province> ordered) {
-    if (u == null) {
-      return new Reason.Illegal(IllegalReason.NO_UNIT, "no unit there");
-    }
-    if (!u.power().equals(order.power())) {
-      return new Reason.Illegal(IllegalReason.FOREIGN_UNIT, u.describe() + " belongs to " + u.power());
-    }
-    if (ordered.contains(u.location().province())) {
-      return new Reason.Illegal(IllegalReason.SEVERAL_ORDERS, u.describe() + " was already ordered");
-    }
-    return null;
-  }
-
-  /** Under {@code excess-adjustments=none}: a power that orders too many builds or disbands has all of them void. */
-  private static Reason.Illegal[] voidExcess(
-      Variant variant, Position position, List<? extends Order> orders, int[] left) {
-    Reason.Illegal[] illegal = new Reason.Illegal[orders.size()];
-    int[] builds = new int[left.length];
-    int[] disbands = new int[left.length];
-    // Only orders that could be carried out count and are voided: an order illegal in its
-    // own right keeps its own reason (DATC 4.E.1).
-    boolean[] counted = new boolean[orders.size()];
-    for (int i = 0; i < orders.size(); i++) {
-      Order o = orders.get(i);
-      int p = o.power().index();
-      if ((o instanceof Build b && buildProblem(variant, position, b, Set.of()) == null) || o instanceof Waive) {
-        builds[p]++;
-        counted[i] = true;
-      } else if (o instanceof Disband d && position.unitIn(d.unit().province())
-          .filter(u -> u.power().equals(o.power())).isPresent()) {
-        disbands[p]++;
-        counted[i] = true;
-      }
-    }
-    for (int i = 0; i < orders.size(); i++) {
-      Order o = orders.get(i);
-      int p = o.power().index();
-      if (!counted[i]) {
-        continue;
-      }
-      if ((o instanceof Build || o instanceof Waive) && left[p] > 0 && builds[p] > left[p]) {
-        illegal[i] = new Reason.Illegal(
-            IllegalReason.EXCESS_ADJUSTMENTS, o.power() + " ordered more builds than it has: none counts");
-      } else if (o instanceof Disband && left[p] < 0 && disbands[p] > -left[p]) {
-        illegal[i] = new Reason.Illegal(
-            IllegalReason.EXCESS_ADJUSTMENTS, o.power() + " ordered more disbands than it owes: civil disorder chooses");
-      }
-    }
-    return illegal;
-  }
-
-  /**
-   * Why a build may not be made, {@code claimed} holding the provinces this phase's earlier
-   * orders built in, disbanded or converted.
-   */
-  private static Reason.Illegal buildProblem(Variant variant, Position position, Build b, Set<Province> claimed) {
-    Province p = b.location().province();
-    if (b.designation() == UnitDesignation.OMITTED) {
-      return new Reason.Illegal(IllegalReason.MISSING_TYPE, "a build must say A or F");
-    }
-    UnitType type = b.designation().type().orElseThrow();
-    IllegalReason place = whyNoBuild(variant, position, b.power(), p, claimed);
-    if (place != null) {
-      return new Reason.Illegal(place, switch (place) {
-        case NOT_A_CENTRE -> p + " is not a supply centre";
-        case NOT_OWNED -> b.power() + " does not own " + p;
-        case NOT_HOME_CENTRE -> p + " is not a home centre of " + b.power();
-        default -> position.isOccupied(p) ? p + " is occupied" : p + " already has a build";
-      });
-    }
-    String coast = Coasts.missingCoast(type, b.location());
-    if (coast != null) {
-      return new Reason.Illegal(IllegalReason.MISSING_COAST, coast);
-    }
-    Location at = Coasts.forUnit(variant.map(), type, b.location());
-    if (!variant.map().canStand(type, at)) {
-      return type == UnitType.ARMY
-          ? new Reason.Illegal(IllegalReason.ARMY_TO_SEA, "an army cannot stand on " + p)
-          : new Reason.Illegal(IllegalReason.FLEET_INLAND, "a fleet cannot stand on " + p);
-    }
-    return null;
-  }
-
-  /**
-   * Why a unit may not change type where it stands, or null. {@code written} is the place
-   * the order names (its coast is where a new fleet goes), or null to ask whether any
-   * conversion is possible.
-   */
-  static Reason.Illegal conversionProblem(Variant variant, Position position, Unit u, Location written) {
-    if (!variant.variantRules().conversion()) {
-      return new Reason.Illegal(IllegalReason.NO_CONVERSION, "this variant has no conversion");
-    }
-    Province p = u.location().province();
-    if (!p.supplyCentre() || !u.power().equals(position.owners().get(p))) {
-      return new Reason.Illegal(p.supplyCentre() ? IllegalReason.NOT_OWNED : IllegalReason.NOT_A_CENTRE,
-          u.describe() + " is not on a supply centre its power owns");
-    }
-    if (u.type() == UnitType.FLEET) {
-      return null;
-    }
-    if (p.kind() != ProvinceKind.COAST) {
-      return new Reason.Illegal(IllegalReason.FLEET_INLAND, "an army becomes a fleet only on a coast");
-    }
-    String coast = written == null ? null : Coasts.missingCoast(UnitType.FLEET, written);
-    return coast == null ? null : new Reason.Illegal(IllegalReason.MISSING_COAST, coast);
-  }
-
-  private static Unit converted(Variant variant, Unit u, Location written) {
-    if (u.type() == UnitType.FLEET) {
-      return new Unit(u.power(), UnitType.ARMY, variant.map().location(u.location().province()));
-    }
-    // The coast written is where the new fleet stands (a coast it needs was checked before).
-    return new Unit(u.power(), UnitType.FLEET, Coasts.written(variant.map(), written.province(), written.coast()));
   }
 }

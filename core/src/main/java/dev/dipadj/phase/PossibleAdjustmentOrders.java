@@ -166,6 +166,6 @@ public final class PossibleAdjustmentOrders {
   /** Offers a candidate that passes the check; false when the sink says stop. */
   private static boolean offer(Variant variant, Position position, Order candidate, int[] left,
       Set<Province> ordered, Sink out) {
-    return AdjustmentResolver.problem(variant, position, candidate, left, ordered) != null || out.take(candidate);
+    return AdjustmentOrders.problem(variant, position, candidate, left, ordered) != null || out.take(candidate);
   }
 }

@@ -4,11 +4,19 @@ import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
+import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
+import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
+import dev.dipadj.order.Hold;
+import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Retreat;
+import dev.dipadj.order.SupportHold;
+import dev.dipadj.order.SupportMove;
 import dev.dipadj.order.UnitOrder;
+import dev.dipadj.order.Waive;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.IllegalReason;
@@ -94,7 +102,8 @@ public final class RetreatResolver {
       Order o = orders.get(i);
       if (illegal[i] != null) {
         results.add(OrderResult.illegal(o, illegal[i]));
-      } else if (o instanceof Retreat) {
+      } else if (wanted[i] != null) {
+        // A retreat (a disband wants no place).
         Location place = wanted[i];
         results.add(arriving[place.province().index()] == 1
             ? OrderResult.succeeded(o)
@@ -136,29 +145,92 @@ public final class RetreatResolver {
    * for adjudication and for the possible orders ({@link PossibleRetreatOrders}) alike.
    */
   static Checked check(GameMap map, Order order, List<DislodgedUnit> dislodged, int[] dislodgedIn) {
-    if (!(order instanceof Retreat) && !(order instanceof Disband)) {
-      return Checked.illegal(IllegalReason.WRONG_PHASE, "not an order for a retreat phase");
+    return order.accept(CHECK, new Board(map, dislodged, dislodgedIn));
+  }
+
+  /** What {@link #check} looks at beside the order. */
+  private record Board(GameMap map, List<DislodgedUnit> dislodged, int[] dislodgedIn) {
+    /** The dislodged unit an order is for, when the power may order it: {@code Checked} with the unit, or why not. */
+    Checked ordered(UnitOrder order) {
+      int d = dislodgedIn[order.unit().province().index()];
+      if (d < 0) {
+        return Checked.illegal(IllegalReason.NO_UNIT, "no dislodged unit in " + order.unit().province());
+      }
+      Unit unit = dislodged.get(d).unit();
+      if (!unit.power().equals(order.power())) {
+        return Checked.illegal(IllegalReason.FOREIGN_UNIT, unit.describe() + " belongs to " + unit.power());
+      }
+      return new Checked(d, null, null);
     }
-    UnitOrder uo = (UnitOrder) order;
-    int d = dislodgedIn[uo.unit().province().index()];
-    if (d < 0) {
-      return Checked.illegal(IllegalReason.NO_UNIT, "no dislodged unit in " + uo.unit().province());
-    }
-    Unit unit = dislodged.get(d).unit();
-    if (!unit.power().equals(order.power())) {
-      return Checked.illegal(IllegalReason.FOREIGN_UNIT, unit.describe() + " belongs to " + unit.power());
-    }
-    if (order instanceof Retreat r) {
+  }
+
+  /** The check of each kind of order in a retreat phase: {@link #check}. */
+  private static final Order.Visitor<Checked, Board> CHECK = new Order.Visitor<>() {
+    @Override
+    public Checked retreat(Retreat r, Board board) {
+      Checked ordered = board.ordered(r);
+      if (ordered.illegal() != null) {
+        return ordered;
+      }
+      Unit unit = board.dislodged().get(ordered.unit()).unit();
       // An army retreats to a province, whatever coast the order names.
-      Location written = Coasts.forUnit(map, unit.type(), r.destination());
-      Coasts.Choice place = Coasts.choose(
-          dislodged.get(d).retreats(), written, unit.describe() + " cannot retreat to " + r.destination());
+      Location written = Coasts.forUnit(board.map(), unit.type(), r.destination());
+      Coasts.Choice place = Coasts.choose(board.dislodged().get(ordered.unit()).retreats(), written,
+          unit.describe() + " cannot retreat to " + r.destination());
       if (place.location() == null) {
         return Checked.illegal(
             place.coastNotNamed() ? IllegalReason.MISSING_COAST : IllegalReason.NOT_A_RETREAT, place.problem());
       }
-      return new Checked(d, place.location(), null);
+      return new Checked(ordered.unit(), place.location(), null);
     }
-    return new Checked(d, null, null);
-  }
+
+    @Override
+    public Checked disband(Disband d, Board board) {
+      return board.ordered(d);
+    }
+
+    @Override
+    public Checked hold(Hold order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked move(Move order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked supportHold(SupportHold order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked supportMove(SupportMove order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked convoy(Convoy order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked build(Build order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked convert(Convert order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked waive(Waive order, Board board) {
+      return wrongPhase();
+    }
+
+    private Checked wrongPhase() {
+      return Checked.illegal(IllegalReason.WRONG_PHASE, "not an order for a retreat phase");
+    }
+  };
 }

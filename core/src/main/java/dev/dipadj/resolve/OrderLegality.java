@@ -7,12 +7,17 @@ import dev.dipadj.map.Province;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.Build;
+import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
+import dev.dipadj.order.Disband;
 import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.Waive;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.Reason;
@@ -47,36 +52,86 @@ final class OrderLegality {
   /** Checks an order into row {@code index}: which unit it is for and what it asks, or why it cannot be given. */
   void check(Order order, int index) {
     row = index;
-    // The concrete records first: a test of a final class is the cheapest dispatch.
-    if (order instanceof Move m) {
-      int u = orderedUnit(m.power(), m.unit());
-      if (u >= 0) {
-        recordIllegal(u, move(u, m));
-      }
-    } else if (order instanceof Hold h) {
+    order.accept(byKind, null);
+  }
+
+  /** Each kind of order to its own check; the orders of other phases are illegal here. */
+  private final Order.Visitor<Void, Void> byKind = new Order.Visitor<>() {
+    @Override
+    public Void hold(Hold h, Void none) {
       int u = orderedUnit(h.power(), h.unit());
       if (u >= 0) {
         out.legal(row, u, MovementOrders.HOLD, 0, 0, -1, 0);
       }
-    } else if (order instanceof SupportMove s) {
+      return null;
+    }
+
+    @Override
+    public Void move(Move m, Void none) {
+      int u = orderedUnit(m.power(), m.unit());
+      if (u >= 0) {
+        recordIllegal(u, OrderLegality.this.move(u, m));
+      }
+      return null;
+    }
+
+    @Override
+    public Void supportHold(SupportHold s, Void none) {
       int u = orderedUnit(s.power(), s.unit());
       if (u >= 0) {
-        recordIllegal(u, supportMove(u, s));
+        recordIllegal(u, OrderLegality.this.supportHold(u, s));
       }
-    } else if (order instanceof SupportHold s) {
+      return null;
+    }
+
+    @Override
+    public Void supportMove(SupportMove s, Void none) {
       int u = orderedUnit(s.power(), s.unit());
       if (u >= 0) {
-        recordIllegal(u, supportHold(u, s));
+        recordIllegal(u, OrderLegality.this.supportMove(u, s));
       }
-    } else if (order instanceof Convoy c) {
+      return null;
+    }
+
+    @Override
+    public Void convoy(Convoy c, Void none) {
       int u = orderedUnit(c.power(), c.unit());
       if (u >= 0) {
-        recordIllegal(u, convoy(u, c));
+        recordIllegal(u, OrderLegality.this.convoy(u, c));
       }
-    } else {
-      out.illegal(row, -1, illegal(IllegalReason.WRONG_PHASE, "not an order for a movement phase"));
+      return null;
     }
-  }
+
+    @Override
+    public Void retreat(Retreat order, Void none) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Void disband(Disband order, Void none) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Void build(Build order, Void none) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Void convert(Convert order, Void none) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Void waive(Waive order, Void none) {
+      return wrongPhase();
+    }
+
+    private Void wrongPhase() {
+      out.illegal(row, -1, illegal(IllegalReason.WRONG_PHASE, "not an order for a movement phase"));
+      return null;
+    }
+  };
 
   /** The unit an order is for, or -1 after recording why there is none it may order. */
   private int orderedUnit(Power power, Location at) {
