@@ -29,6 +29,11 @@ final class ConvoyRoutes {
    */
   private int[] scratch = new int[64];
   private int scratchTop;
+  /** Under the 1971 rule: the proper routes among the fleets ordered to convoy one army, and its room. */
+  private final ProperRoutes orderedRoutes = new ProperRoutes();
+  private int[] orderedSeas = new int[0];
+  private long[] routeFleets = new long[0];
+  private long[] onRoute = new long[0];
 
   ConvoyRoutes(MovementOrders orders) {
     this.o = orders;
@@ -157,26 +162,26 @@ final class ConvoyRoutes {
   /**
    * DATC 4.A.1 as the 1971 rulebook has it: the convoy is disrupted when any of its routes
    * is. So army u has a path when a route is ordered and every fleet on some route holds; a
-   * fleet ordered to convoy that lies on no route does not count (6.F.12). A route is proper:
-   * no fleet in it touches a province an earlier step already reached, so it ends at the first
-   * fleet touching the destination and passes through no fleet it could have skipped.
+   * fleet ordered to convoy that lies on no route does not count (6.F.12). A route is proper
+   * (DATC 4.E.1): which ordered fleets lie on one is decided by the same search as the
+   * legality of a convoy ({@link ProperRoutes}), among the fleets ordered to convoy u.
    */
   private boolean everyRouteHolds(int u, Convoys convoys) {
     int first = o.convoyFleetsStart(u);
     int count = o.convoyFleetsStart(u + 1) - first;
-    boolean[] onRoute = new boolean[count];
-    int[] chain = new int[count];
-    for (int i = 0; i < count; i++) {
-      if (touches(o.province(o.convoyFleets(first + i)), o.province(u))) {
-        chain[0] = i;
-        markRoutes(u, first, count, chain, 1, onRoute);
-      }
+    // The fleets on a route, found before any convoy is asked about (asking may start another
+    // army's search), kept on the scratch stack.
+    int base = scratchTop;
+    if (scratch.length < base + count) {
+      scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, base + count));
     }
+    markRoutes(u, first, count, base);
+    scratchTop = base + count;
     boolean routed = false;
     boolean holds = true;
     boolean settled = true;
     for (int i = 0; i < count; i++) {
-      if (!onRoute[i]) {
+      if (scratch[base + i] == 0) {
         continue;
       }
       routed = true;
@@ -186,6 +191,7 @@ final class ConvoyRoutes {
       if (!carries) {
         if (fleetSettled) {
           // One route is disrupted for good: so is the convoy, whatever the others do.
+          scratchTop = base;
           searchSettled = true;
           return false;
         }
@@ -193,33 +199,34 @@ final class ConvoyRoutes {
       }
       settled &= fleetSettled;
     }
+    scratchTop = base;
     searchSettled = settled;
     return routed && holds;
   }
 
-  /** Marks the fleets of every proper route that begins with the {@code length} fleets of the chain. */
-  private void markRoutes(int u, int first, int count, int[] chain, int length, boolean[] onRoute) {
-    int last = o.province(o.convoyFleets(first + chain[length - 1]));
-    if (touches(last, o.target(u))) {
-      for (int k = 0; k < length; k++) {
-        onRoute[chain[k]] = true;
-      }
-      return;
+  /** Writes 1 at {@code scratch[at + i]} for each of army u's convoying fleets (i-th) that lies on a proper route. */
+  private void markRoutes(int u, int first, int count, int at) {
+    int words = Math.max(1, (count + 63) >>> 6);
+    if (orderedSeas.length < count) {
+      orderedSeas = new int[Math.max(count, orderedSeas.length * 2)];
     }
-    for (int g = 0; g < count; g++) {
-      int sea = o.province(o.convoyFleets(first + g));
-      if (!touches(last, sea) || touches(sea, o.province(u))) {
-        continue;
-      }
-      boolean proper = true;
-      for (int k = 0; k < length && proper; k++) {
-        // Neither in the chain already, nor reachable from a fleet before the last.
-        proper = chain[k] != g && (k == length - 1 || !touches(o.province(o.convoyFleets(first + chain[k])), sea));
-      }
-      if (proper) {
-        chain[length] = g;
-        markRoutes(u, first, count, chain, length + 1, onRoute);
-      }
+    if (routeFleets.length < words) {
+      routeFleets = new long[words];
+      onRoute = new long[words];
+    }
+    for (int i = 0; i < count; i++) {
+      orderedSeas[i] = o.province(o.convoyFleets(first + i));
+    }
+    Arrays.fill(routeFleets, 0, words, 0L);
+    Arrays.fill(onRoute, 0, words, 0L);
+    for (int i = 0; i < count; i++) {
+      routeFleets[i >>> 6] |= 1L << i;
+    }
+    // A board of these fleets alone: the search's knowledge of which touch which is made anew.
+    orderedRoutes.reset();
+    orderedRoutes.decide(o.map(), orderedSeas, count, o.province(u), o.target(u), routeFleets, 0, onRoute, 0);
+    for (int i = 0; i < count; i++) {
+      scratch[at + i] = (int) (onRoute[i >>> 6] >>> i) & 1;
     }
   }
 
