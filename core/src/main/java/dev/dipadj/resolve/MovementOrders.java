@@ -8,8 +8,6 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.Reason;
-import dev.dipadj.rules.ConvoyFallbackRule;
-import dev.dipadj.rules.ConvoyToAdjacentRule;
 import dev.dipadj.rules.OrderChoice;
 import dev.dipadj.rules.RuleOptions;
 import java.util.Arrays;
@@ -80,10 +78,10 @@ final class MovementOrders {
   private int[] convoyFleets = new int[0];
 
   private final OrderLegality legality = new OrderLegality();
-  /** The routes as ordered, for the land fallback; the resolver asks its own. */
-  private final ConvoyRoutes orderedRoutes = new ConvoyRoutes(this);
+  /** Whether an army's move goes by convoy (DATC 4.A.3). */
+  private final ConvoyIntent convoyIntent = new ConvoyIntent(this);
   private final ConvoyGeometry geometry = new ConvoyGeometry();
-  /** Move: the order says "via convoy" ({@link #goesByConvoy}). */
+  /** Move: the order says "via convoy" ({@link ConvoyIntent}). */
   private boolean[] viaConvoy = new boolean[0];
   private int[] orderedBy = new int[0];
 
@@ -245,57 +243,11 @@ final class MovementOrders {
     return checked.whyIllegal(i);
   }
 
-  /** Settles, for each army ordered to move, whether it goes by convoy ({@link #goesByConvoy}). */
+  /** Settles, for each army ordered to move, whether it goes by convoy ({@link ConvoyIntent}). */
   private void settleConvoyIntent() {
     for (int u = 0; u < units; u++) {
-      convoyed[u] = kind[u] == MOVE && !fleet[u] && goesByConvoy(u);
+      convoyed[u] = kind[u] == MOVE && !fleet[u] && convoyIntent.goesByConvoy(u);
     }
-  }
-
-  private boolean samePower(int a, int b) {
-    return unit.get(a).power().index() == unit.get(b).power().index();
-  }
-
-  /** DATC 4.A.3's reading of 1982: the unit at army u's destination is of its power and moves to u's province. */
-  private boolean ownUnitMovesBack(int u) {
-    int d = unitAt[target[u]];
-    return d >= 0 && kind[d] == MOVE && target[d] == province[u] && samePower(d, u);
-  }
-
-  /**
-   * Whether army u's legal move goes by convoy and so needs a route (DATC 4.A.3), the one
-   * place this is decided. To a province it cannot reach over land it goes by convoy (its
-   * order is legal only if some route could carry it). To an adjacent province it goes by
-   * convoy when its order says "via convoy" or, under the 2025 rule, when a fleet of its own
-   * power is ordered to convoy it (under the 1982 rule also when any fleet is, and its own
-   * unit at the destination moves the other way); else over land. Under {@code convoy-fallback=land} an
-   * army going by convoy to an adjacent province for which no route is ordered moves over
-   * land instead. Asked after {@link #link}: the convoying fleets are known.
-   */
-  private boolean goesByConvoy(int u) {
-    if (!map.armyAdjacent(province[u], target[u])) {
-      return true;
-    }
-    ConvoyToAdjacentRule rule = rules.convoyToAdjacent();
-    boolean intended = viaConvoy[u]
-        || (rule != ConvoyToAdjacentRule.VIA_CONVOY_ONLY && convoyedByOwnPower(u))
-        || (rule == ConvoyToAdjacentRule.RULE_1982 && convoyFleetsStart[u + 1] > convoyFleetsStart[u]
-            && ownUnitMovesBack(u));
-    if (intended && rules.convoyFallback() == ConvoyFallbackRule.LAND && !orderedRoutes.ordered(u)) {
-      return false;
-    }
-    return intended;
-  }
-
-  /** Whether a fleet of army u's own power is ordered to convoy its move (the convoy order matches). */
-  private boolean convoyedByOwnPower(int u) {
-    int power = unit.get(u).power().index();
-    for (int k = convoyFleetsStart[u], end = convoyFleetsStart[u + 1]; k < end; k++) {
-      if (unit.get(convoyFleets[k]).power().index() == power) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Matches supports and convoys with the orders they name, and builds the lists of who does what. */
@@ -424,6 +376,11 @@ final class MovementOrders {
   /** Move: whether the army goes by convoy and needs a route. */
   boolean convoyed(int u) {
     return convoyed[u];
+  }
+
+  /** Move: whether the order says "via convoy". */
+  boolean viaConvoy(int u) {
+    return viaConvoy[u];
   }
 
   /** Move: ordered from the other coast, it stands but cannot succeed (DATC 6.B.11). */

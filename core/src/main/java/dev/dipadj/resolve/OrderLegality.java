@@ -172,7 +172,7 @@ final class OrderLegality {
       int location = map.location(to).id();
       boolean adjacent = map.armyAdjacent(from, dest);
       if (adjacent && !m.viaConvoy()) {
-        // Legal over land; whether it goes by convoy all the same is MovementOrders.goesByConvoy's to say.
+        // Legal over land; whether it goes by convoy all the same is ConvoyIntent's to say.
         out.legal(row, u, MovementOrders.MOVE, dest, location, -1, 0);
         return null;
       }
