@@ -44,7 +44,7 @@ final class ConvoyGeometry {
   private static final int WALK_LIMIT = 16;
   /**
    * Past {@link #WALK_LIMIT} the walk and the search take turns, this many chains walked then
-   * {@link #SEARCHED_PER_TURN} searched: a searched chain costs twenty to fifty walked ones,
+   * {@link #SEARCHED_PER_TURN} searched: a searched chain costs some twenty walked ones,
    * so the walk (the faster on drawn maps) has most of the time. Only speed depends on it.
    */
   private static final int CHAINS_PER_TURN = 1024;
