@@ -326,7 +326,7 @@ class ConvoyGeometryTest {
 
   @Test
   void moreFleetsThanAWalkTakesAgreeWithEveryChain() {
-    // Past 16 fleets linked to an origin each route is decided by the search alone.
+    // Past 16 fleets linked to an origin the walk and the search take turns (each alone: below).
     Random r = new Random(21);
     for (int i = 0; i < 25; i++) {
       Board b = board(r, 6, 20 + r.nextInt(10), 0, 6, 1.0);
