@@ -8,10 +8,11 @@ import java.util.Arrays;
  * chain ends at each place its last fleet touches and no earlier fleet of it does, and grows
  * by a fleet that touches its last one and neither the origin nor an earlier fleet (DATC
  * 4.E.1's proper route). The walk records, per destination, the fleets some proper route
- * needs and the fleets some route leaves out. It is exact, and bounded by what {@link
- * ConvoyGeometry} lets it walk: at most 64 fleets at sea, at most {@code 2^k} chains for the
- * k fleets linked to the origin (a chain is a set of them). Sets of fleets are longs (bit k:
- * the k-th fleet at sea).
+ * needs and the fleets some route leaves out. It is exact, with at most 64 fleets at sea and
+ * at most {@code 2^k} chains for the k fleets linked to the origin (a chain is a set of them).
+ * It is walked in steps ({@link #advance}), so that {@link ConvoyGeometry} can stop it when a
+ * search for the same answers ({@link RoutesFromOrigin}) finishes first. Sets of fleets are
+ * longs (bit k: the k-th fleet at sea).
  */
 final class ChainWalk {
   private int provinces;
@@ -33,9 +34,19 @@ final class ChainWalk {
   private int origins;
   /** Where the walk under way writes in {@link #originNeeds}. */
   private int neededBase;
-  /** The walk under way: per fleet, the fleets it touches, and the fleets touching the origin. */
+  /** The walk under way: per fleet, the fleets it touches, the fleets touching the origin, the origin. */
   private long[] fleetsReached;
   private long nearOrigin;
+  private int origin;
+  private int words;
+  /**
+   * The walk under way, per length of the chain (0: the origin alone): its fleets, the fleets touching its fleets, the fleets that may still follow it; the
+   * chain of length {@link #top} is the last walked (-1: done).
+   */
+  private long[] frameChain = new long[0];
+  private long[] frameNear = new long[0];
+  private long[] frameNext = new long[0];
+  private int top = -1;
 
   /** A new phase on a map of this many provinces: no origin walked. */
   void reset(int provinces) {
@@ -69,14 +80,15 @@ final class ChainWalk {
   }
 
   /**
-   * Walks every proper chain from the origin; returns its {@link #slot}.
+   * Begins a walk over every proper chain from the origin, made by {@link #advance}; the
+   * origin has its {@link #slot} once the walk is done.
    *
    * @param seas the sea of each fleet at sea (at most 64)
    * @param fleetsReached per fleet at sea, the fleets whose seas it touches
    * @param nearOrigin the fleets touching the origin
    */
-  int walk(GameMap map, int[] seas, int count, int origin, long[] fleetsReached, long nearOrigin) {
-    int words = (provinces + 63) >>> 6;
+  void begin(GameMap map, int[] seas, int count, int origin, long[] fleetsReached, long nearOrigin) {
+    words = (provinces + 63) >>> 6;
     if (seaTouch.length < count * words) {
       seaTouch = new long[count * 2 * words];
       touchedBefore = new long[seaTouch.length + words];
@@ -92,29 +104,64 @@ final class ChainWalk {
       originNeeds = Arrays.copyOf(originNeeds, Math.max(8, origins * 2 + 2) * provinces);
       originAvoids = Arrays.copyOf(originAvoids, originNeeds.length);
     }
-    int slot = origins++;
-    neededBase = slot * provinces;
+    if (frameChain.length < count + 1) {
+      frameChain = new long[count + 1];
+      frameNear = new long[count + 1];
+      frameNext = new long[count + 1];
+    }
+    // Written in the next free slot, which is the origin's once the walk is done.
+    neededBase = origins * provinces;
     Arrays.fill(originNeeds, neededBase, neededBase + provinces, 0L);
     Arrays.fill(originAvoids, neededBase, neededBase + provinces, 0L);
     this.fleetsReached = fleetsReached;
     this.nearOrigin = nearOrigin;
-    for (long first = nearOrigin; first != 0; first &= first - 1) {
-      int k = Long.numberOfTrailingZeros(first);
-      Arrays.fill(touchedBefore, 0, words, 0L);
-      walk(k, 1L << k, 0L, 1, words);
-    }
-    originStamp[origin] = stamp;
-    originSlot[origin] = slot;
-    return slot;
+    this.origin = origin;
+    // Depth 0: the origin, followed by each fleet touching it; nothing touched before them.
+    Arrays.fill(touchedBefore, 0, words, 0L);
+    frameChain[0] = 0;
+    frameNear[0] = 0;
+    frameNext[0] = nearOrigin;
+    top = 0;
   }
 
   /**
-   * A chain of {@code length} fleets ({@code chain}, ending with fleet {@code last}; the
-   * fleets before the last touch {@code nearEarlier}): it serves the places its last fleet
-   * touches first, then grows by each fleet that keeps it without shortcuts. {@code
-   * touchedBefore} holds, per length, the places the fleets before the last touch.
+   * Walks up to {@code steps} more chains of the walk begun; true when it is done (every
+   * chain walked), the origin then having its {@link #slot}.
    */
-  private void walk(int last, long chain, long nearEarlier, int length, int words) {
+  boolean advance(int steps) {
+    for (int left = steps; top >= 0; ) {
+      long next = frameNext[top];
+      if (next == 0) {
+        top--;
+        continue;
+      }
+      if (left-- == 0) {
+        return false;
+      }
+      int k = Long.numberOfTrailingZeros(next);
+      frameNext[top] = next & (next - 1);
+      long chain = frameChain[top] | (1L << k);
+      long nearEarlier = frameNear[top];
+      int length = top + 1;
+      visit(k, chain, length);
+      frameChain[length] = chain;
+      // The fleets that may follow: touching the new last one, off the chain, touching
+      // neither the origin nor an earlier fleet of it, else the chain would have a shortcut.
+      frameNext[length] = fleetsReached[k] & ~chain & ~nearOrigin & ~nearEarlier;
+      frameNear[length] = nearEarlier | fleetsReached[k];
+      top = length;
+    }
+    originStamp[origin] = stamp;
+    originSlot[origin] = origins++;
+    return true;
+  }
+
+  /**
+   * A chain of {@code length} fleets ({@code chain}, ending with fleet {@code last}) serves
+   * the places its last fleet touches first. {@code touchedBefore} holds, per length, the
+   * places the fleets before the last touch.
+   */
+  private void visit(int last, long chain, int length) {
     int before = (length - 1) * words;
     for (int w = 0; w < words; w++) {
       for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
@@ -123,13 +170,6 @@ final class ChainWalk {
         originAvoids[at] |= ~chain;
       }
       touchedBefore[before + words + w] = touchedBefore[before + w] | seaTouch[last * words + w];
-    }
-    // The fleets that may follow: touching the last one, off the chain, touching neither the
-    // origin nor an earlier fleet of it, else the chain would have a shortcut.
-    long next = fleetsReached[last] & ~chain & ~nearOrigin & ~nearEarlier;
-    for (; next != 0; next &= next - 1) {
-      int k = Long.numberOfTrailingZeros(next);
-      walk(k, chain | (1L << k), nearEarlier | fleetsReached[last], length + 1, words);
     }
   }
 }

@@ -26,9 +26,11 @@ import java.util.Arrays;
  *       ({@link NeededFleets}).
  *   <li>{@link #addNeededFrom} after {@link #findAllNeededFrom}: every fleet each route from
  *       one origin needs, for the possible orders: by a walk over every proper chain from the
- *       origin ({@link ChainWalk}) when at most {@link #WALK_LIMIT} fleets are linked to it,
- *       else per destination by {@link ProperRoutes}. Both are exact; the walk is faster on
- *       small seas.
+ *       origin ({@link ChainWalk}) when at most {@link #WALK_LIMIT} fleets are linked to it;
+ *       past it, the walk and a search over the proper chains from the origin that can still
+ *       add an answer ({@link RoutesFromOrigin}) take turns, and the first to finish answers:
+ *       both are exact. The walk is the faster on drawn maps' seas, the search where the
+ *       chains are too many to walk (and alone past 64 fleets).
  * </ul>
  *
  * <p>A route exists exactly when a proper one does (a chain with a shortcut can take it), so
@@ -38,13 +40,15 @@ import java.util.Arrays;
  * fleets a route needs once per pair of places.
  */
 final class ConvoyGeometry {
-  /**
-   * The most fleets a walk over every proper chain from an origin may meet ({@link
-   * #findAllNeededFrom}): a chain is a set of them, so at most 2^16 chains. Past it each
-   * route is decided on its own by {@link ProperRoutes}. Both are exact; this only chooses
-   * the faster.
-   */
+  /** The most fleets linked to an origin that a walk over every chain takes alone (2^16 chains at most). */
   private static final int WALK_LIMIT = 16;
+  /**
+   * Past {@link #WALK_LIMIT} the walk and the search take turns, this many chains walked then
+   * {@link #SEARCHED_PER_TURN} searched: a searched chain costs some twenty walked ones,
+   * so the walk (the faster on drawn maps) has most of the time. Only speed depends on it.
+   */
+  private static final int CHAINS_PER_TURN = 1024;
+  private static final int SEARCHED_PER_TURN = 8;
   private GameMap map;
   /** The sea provinces with a fleet in them. */
   private int[] seas = new int[0];
@@ -73,11 +77,13 @@ final class ConvoyGeometry {
   /** The fleets each pair of places asked about needs, decided exactly and kept for the phase. */
   private final NeededFleets needed = new NeededFleets();
   private boolean neededSized;
-  /** The origin of the last {@link #findAllNeededFrom}, and its place in the walk's tables (-1: not walked). */
-  private int lastOrigin = -1;
+  /** The place in the walk's tables of the last {@link #findAllNeededFrom}'s origin (-1: not walked). */
   private int lastSlot = -1;
   /** The walk over every proper chain from an origin, for at most {@link #WALK_LIMIT} linked fleets. */
   private final ChainWalk walk = new ChainWalk();
+  /** The search over the chains from an origin that can still add an answer; whether it answered last. */
+  private final RoutesFromOrigin fromOrigin = new RoutesFromOrigin();
+  private boolean lastSearched;
 
   /**
    * For {@link #reachedAvoiding}: per fleet at sea, the fleets of its group of touching fleets
@@ -104,9 +110,11 @@ final class ConvoyGeometry {
     count = 0;
     walk.reset(provinces);
     groupsKnown = false;
-    lastOrigin = -1;
+    lastSlot = -1;
     needed.reset(map, provinces);
     neededSized = false;
+    fromOrigin.reset();
+    lastSearched = false;
   }
 
   /** A fleet stands in this sea province. */
@@ -283,15 +291,15 @@ final class ConvoyGeometry {
   /**
    * Adds to a set of fleets at sea (fleet k is bit {@code k % 64} of {@code into[offset + k
    * / 64]}, {@link #fleetWords} longs) those that some proper route from the origin of the
-   * last {@link #findAllNeededFrom} to the destination needs: read from the walk when the
-   * origin was walked, else decided for every fleet at once.
+   * last {@link #findAllNeededFrom} to the destination (one of the destinations given there)
+   * needs: read from the walk or the search from that origin.
    */
   void addNeededFrom(int destination, long[] into, int offset) {
     if (lastSlot >= 0) {
       into[offset] |= walk.needs(lastSlot, destination);
-      return;
+    } else if (lastSearched) {
+      fromOrigin.addNeeded(destination, into, offset);
     }
-    neededFleets().addAll(lastOrigin, destination, into, offset);
   }
 
   /** The number of longs in a set of fleets at sea ({@link #addNeededFrom}). */
@@ -300,33 +308,42 @@ final class ConvoyGeometry {
   }
 
   /**
-   * Finds at once, for every place a convoy route from {@code origin} could reach, the
-   * fleets some route needs, so that the {@link #neededOnRoute} questions of those pairs
-   * are answered without a search each. One walk over the chains without shortcuts that
-   * start at the origin serves every destination ({@link ChainWalk}). With more than 64
-   * fleets at sea, or more than {@link #WALK_LIMIT} linked to the origin, nothing is walked
-   * and {@link #addNeededFrom} decides each destination's fleets by {@link ProperRoutes}.
+   * Finds at once the fleets some proper route from {@code origin} to each destination (a set
+   * of provinces from {@code from}, as {@link GameMap#addArmyMoves}) needs, for {@link
+   * #addNeededFrom}: by the walk ({@link ChainWalk}, which then serves every question from the
+   * origin) or the search ({@link RoutesFromOrigin}), whichever finishes first; both exact.
    */
-  void findAllNeededFrom(int origin) {
+  void findAllNeededFrom(int origin, long[] destinations, int from) {
     lastSlot = -1;
-    lastOrigin = origin;
-    if (count > 64 || count == 0) {
+    lastSearched = false;
+    if (count == 0) {
       return;
     }
-    if (walk.slot(origin) >= 0) {
-      lastSlot = walk.slot(origin);
-      return;
+    if (count <= 64) {
+      if (walk.slot(origin) >= 0) {
+        lastSlot = walk.slot(origin);
+        return;
+      }
+      findGroups();
+      long linked = 0;
+      for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
+        linked |= groupFleets[Long.numberOfTrailingZeros(groups)];
+      }
+      walk.begin(map, seas, count, origin, fleetsReached, fleetsTouching[origin]);
+      if (walk.advance(Long.bitCount(linked) <= WALK_LIMIT ? Integer.MAX_VALUE : CHAINS_PER_TURN)) {
+        lastSlot = walk.slot(origin);
+        return;
+      }
     }
-    findGroups();
-    long linked = 0;
-    for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
-      linked |= groupFleets[Long.numberOfTrailingZeros(groups)];
+    // Both exact: the first to finish answers.
+    fromOrigin.begin(map, seas, count, origin, destinations, from);
+    while (!fromOrigin.advance(count <= 64 ? SEARCHED_PER_TURN : Integer.MAX_VALUE)) {
+      if (walk.advance(CHAINS_PER_TURN)) {
+        lastSlot = walk.slot(origin);
+        return;
+      }
     }
-    if (Long.bitCount(linked) > WALK_LIMIT) {
-      // Too many chains to walk them all: each route is decided on its own (addNeededFrom).
-      return;
-    }
-    lastSlot = walk.walk(map, seas, count, origin, fleetsReached, fleetsTouching[origin]);
+    lastSearched = true;
   }
 
   /** The origin's place in the walk's tables when every route from it was walked in this phase, else -1. */

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * The fleets at sea each pair of places needs, as far as decided in this phase: per pair
  * asked about, the fleets known to lie on some proper route ({@link ProperRoutes}) and the
  * fleets decided either way. A question of one fleet decides that fleet (and learns the
- * fleets of every route found on the way); a question of every fleet decides them all.
+ * fleets of every route found on the way), for the legality of a convoy order.
  * Sets of fleets are {@link #words} longs (fleet k is bit {@code k % 64} of word {@code k / 64}).
  */
 final class NeededFleets {
@@ -61,23 +61,6 @@ final class NeededFleets {
       decide(origin, destination, base);
     }
     return has(needed, base, k);
-  }
-
-  /** Adds to a set of fleets (from {@code offset}) every fleet some proper route from origin to destination needs. */
-  void addAll(int origin, int destination, long[] into, int offset) {
-    int base = pair(origin, destination) * words;
-    boolean open = false;
-    for (int i = 0; i < words; i++) {
-      int left = count - (i << 6);
-      targets[i] = ~known[base + i] & (left >= 64 ? -1L : (1L << left) - 1);
-      open |= targets[i] != 0;
-    }
-    if (open) {
-      decide(origin, destination, base);
-    }
-    for (int i = 0; i < words; i++) {
-      into[offset + i] |= needed[base + i];
-    }
   }
 
   /** Decides the {@link #targets} for the pair at {@code base}; every fleet found on a route is known needed too. */

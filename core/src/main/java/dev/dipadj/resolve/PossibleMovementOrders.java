@@ -309,7 +309,7 @@ public final class PossibleMovementOrders {
       for (int w = 0; w < words; w++) {
         for (long bits = convoy[base + w]; bits != 0; bits &= bits - 1) {
           if (!found) {
-            g.findAllNeededFrom(o.province(v));
+            g.findAllNeededFrom(o.province(v), convoy, base);
             found = true;
           }
           if (routes == routeOrigin.length) {

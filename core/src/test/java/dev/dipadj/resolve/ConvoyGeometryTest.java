@@ -202,9 +202,13 @@ class ConvoyGeometryTest {
     ConvoyGeometry shared = geometry(board);
     ConvoyGeometry walked = geometry(board);
     walked.findGroups();
+    long[] coasts = new long[(board.map().provinces().size() + 63) >>> 6];
+    for (int c : board.coasts()) {
+      coasts[c >>> 6] |= 1L << c;
+    }
     int needed = 0;
     for (int o : board.coasts()) {
-      walked.findAllNeededFrom(o);
+      walked.findAllNeededFrom(o, coasts, 0);
       for (int d : board.coasts()) {
         if (o == d) {
           continue;
@@ -231,6 +235,84 @@ class ConvoyGeometryTest {
     return needed;
   }
 
+  /**
+   * The two exact ways of finding every route's fleets from one origin, each run alone to its
+   * end in small steps (as when they take turns): the search over the chains that can still
+   * add an answer ({@link RoutesFromOrigin}), and for at most 64 fleets the walk over every
+   * chain ({@link ChainWalk}), compared with every chain.
+   */
+  private static void checkSearchAndWalkAlone(Board board, int steps) {
+    Chains chains = new Chains(board);
+    GameMap map = board.map();
+    int[] fleets = board.fleets();
+    int n = fleets.length;
+    int words = Math.max(1, (n + 63) >>> 6);
+    long[] coasts = new long[(map.provinces().size() + 63) >>> 6];
+    for (int c : board.coasts()) {
+      coasts[c >>> 6] |= 1L << c;
+    }
+    long[] reached = new long[Math.max(1, n)];
+    for (int k = 0; k < n && n <= 64; k++) {
+      for (int j = 0; j < n; j++) {
+        if (j != k && map.fleetReaches(fleets[k], fleets[j])) {
+          reached[k] |= 1L << j;
+        }
+      }
+    }
+    RoutesFromOrigin search = new RoutesFromOrigin();
+    ChainWalk walk = new ChainWalk();
+    walk.reset(map.provinces().size());
+    for (int o : board.coasts()) {
+      search.begin(map, fleets, n, o, coasts, 0);
+      while (!search.advance(steps)) {
+        // Taking turns with nothing: the search is resumed where it stopped.
+      }
+      int slot = -1;
+      if (n <= 64) {
+        long near = 0;
+        for (int k = 0; k < n; k++) {
+          near |= map.fleetReaches(fleets[k], o) ? 1L << k : 0;
+        }
+        walk.begin(map, fleets, n, o, reached, near);
+        while (!walk.advance(steps)) {
+          // Likewise.
+        }
+        slot = walk.slot(o);
+      }
+      for (int d : board.coasts()) {
+        if (o == d) {
+          continue;
+        }
+        String pair = "C" + o + " to C" + d + " with fleets in " + java.util.Arrays.toString(fleets);
+        BitSet expected = chains.needed(o, d);
+        long[] found = new long[words];
+        search.addNeeded(d, found, 0);
+        for (int k = 0; k < n; k++) {
+          assertEquals(expected.get(k), (found[k >>> 6] & (1L << k)) != 0, "search: fleet " + k + " needed, " + pair);
+          if (slot >= 0) {
+            assertEquals(expected.get(k), (walk.needs(slot, d) & (1L << k)) != 0, "walk: fleet " + k + " needed, " + pair);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void searchAndWalkAloneAgreeWithEveryChain() {
+    Random r = new Random(23);
+    for (int i = 0; i < 100; i++) {
+      checkSearchAndWalkAlone(board(r, 5, 3 + r.nextInt(7), 0.2 + r.nextDouble() * 0.5, 0, 0.8), 1 + r.nextInt(3));
+    }
+    for (int i = 0; i < 20; i++) {
+      checkSearchAndWalkAlone(board(r, 6, 20 + r.nextInt(10), 0, 6, 1.0), 1 + r.nextInt(5));
+    }
+    for (int i = 0; i < 2; i++) {
+      Board b = board(r, 8, 70 + r.nextInt(30), 0, 7, 1.0);
+      assertTrue(b.fleets().length > 64);
+      checkSearchAndWalkAlone(b, 7);
+    }
+  }
+
   @Test
   void smallDenseSeasAgreeWithEveryChain() {
     Random r = new Random(20);
@@ -244,7 +326,7 @@ class ConvoyGeometryTest {
 
   @Test
   void moreFleetsThanAWalkTakesAgreeWithEveryChain() {
-    // Past 16 fleets linked to an origin each route is decided by the search alone.
+    // Past 16 fleets linked to an origin the walk and the search take turns (each alone: below).
     Random r = new Random(21);
     for (int i = 0; i < 25; i++) {
       Board b = board(r, 6, 20 + r.nextInt(10), 0, 6, 1.0);
