@@ -55,12 +55,12 @@ final class NeededFleets {
   /** Whether some proper route from origin to destination needs the k-th fleet at sea. */
   boolean needs(int origin, int destination, int k) {
     int base = pair(origin, destination) * words;
-    if (!has(known, base, k)) {
+    if (!WordSets.has(known, base, k)) {
       Arrays.fill(targets, 0, words, 0L);
       targets[k >>> 6] = 1L << k;
       decide(origin, destination, base);
     }
-    return has(needed, base, k);
+    return WordSets.has(needed, base, k);
   }
 
   /** Decides the {@link #targets} for the pair at {@code base}; every fleet found on a route is known needed too. */
@@ -113,9 +113,5 @@ final class NeededFleets {
       }
       table[h] = i + 1;
     }
-  }
-
-  private static boolean has(long[] set, int base, int k) {
-    return (set[base + (k >>> 6)] & (1L << k)) != 0;
   }
 }

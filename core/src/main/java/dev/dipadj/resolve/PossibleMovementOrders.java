@@ -158,7 +158,7 @@ public final class PossibleMovementOrders {
         }
       }
     }
-    if (!fleet && has(touched, 0, at)) {
+    if (!fleet && WordSets.has(touched, 0, at)) {
       legal.addConvoyReach(at, touched, words, convoy, base);
     }
     // Counted per place too: the lists of movers into each place are laid out from the counts.
@@ -219,7 +219,7 @@ public final class PossibleMovementOrders {
       for (int w = 0, locationWords = map.locationWords(); w < locationWords; w++) {
         for (long bits = map.fleetMoves(o.location(u), w); bits != 0; bits &= bits - 1) {
           int l = (w << 6) + Long.numberOfTrailingZeros(bits);
-          if (has(direct, base, map.provinceOf(l))) {
+          if (WordSets.has(direct, base, map.provinceOf(l))) {
             codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, l);
           }
         }
@@ -365,13 +365,5 @@ public final class PossibleMovementOrders {
       fleetRoutesStart[k] = fleetRoutesStart[k - 1];
     }
     fleetRoutesStart[0] = 0;
-  }
-
-  private static void set(long[] bits, int base, int i) {
-    bits[base + (i >>> 6)] |= 1L << i;
-  }
-
-  private static boolean has(long[] bits, int base, int i) {
-    return (bits[base + (i >>> 6)] & (1L << i)) != 0;
   }
 }

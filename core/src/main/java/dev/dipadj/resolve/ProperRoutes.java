@@ -94,17 +94,17 @@ final class ProperRoutes {
       return;
     }
     int depth = 0;
-    while (depth >= 0 && !none(open, 0)) {
+    while (depth >= 0 && !WordSets.none(open, 0, words)) {
       int base = depth * w;
-      int next = firstBit(untried, base);
+      int next = WordSets.first(untried, base, words);
       if (next < 0) {
         if (depth > 0) {
-          clear(onChain, 0, chain[depth]);
+          WordSets.clear(onChain, 0, chain[depth]);
         }
         depth--;
         continue;
       }
-      clear(untried, base, next);
+      WordSets.clear(untried, base, next);
       // The child forbids what the chain forbade, itself, and what its last member touches.
       int child = base + w;
       long[] near = chain[depth] == count ? nearOrigin : adjacent;
@@ -112,22 +112,22 @@ final class ProperRoutes {
       for (int i = 0; i < w; i++) {
         forbidden[child + i] = forbidden[base + i] | near[nearAt + i];
       }
-      set(forbidden, child, next);
-      set(onChain, 0, next);
+      WordSets.set(forbidden, child, next);
+      WordSets.set(onChain, 0, next);
       chain[depth + 1] = next;
-      if (has(nearDestination, 0, next)) {
+      if (WordSets.has(nearDestination, 0, next)) {
         // A proper route: every fleet on it is needed.
         for (int i = 0; i < w; i++) {
           needed[at + i] |= onChain[i];
           open[i] &= ~onChain[i];
         }
-        clear(onChain, 0, next);
+        WordSets.clear(onChain, 0, next);
         continue;
       }
       if (expand(depth + 1)) {
         depth++;
       } else {
-        clear(onChain, 0, next);
+        WordSets.clear(onChain, 0, next);
       }
     }
   }
@@ -144,9 +144,9 @@ final class ProperRoutes {
       allowed[i] = ~forbidden[base + i] & all(i);
     }
     int last = chain[depth];
-    if (intersects(onChain, open)) {
+    if (WordSets.intersects(onChain, open, words)) {
       complete(last);
-      if (none(open, 0)) {
+      if (WordSets.none(open, 0, words)) {
         return false;
       }
     }
@@ -157,7 +157,7 @@ final class ProperRoutes {
         open[i] &= block[i];
       }
     }
-    if (!intersects(block, open)) {
+    if (!WordSets.intersects(block, open, words)) {
       return false;
     }
     long[] near = last == count ? nearOrigin : adjacent;
@@ -195,7 +195,7 @@ final class ProperRoutes {
             seen[k] = stamp;
             parent[k] = v;
             stack[tail++] = k;
-            if (has(nearDestination, 0, k)) {
+            if (WordSets.has(nearDestination, 0, k)) {
               arrived = k;
               break;
             }
@@ -211,11 +211,10 @@ final class ProperRoutes {
       open[i] &= ~onChain[i];
     }
     for (int k = arrived; k != last; k = parent[k]) {
-      set(neededOut, neededAt, k);
-      clear(open, 0, k);
+      WordSets.set(neededOut, neededAt, k);
+      WordSets.clear(open, 0, k);
     }
   }
-
 
   /**
    * Fills {@link #block}: the allowed fleets that lie on a simple path from {@code start} (a
@@ -267,7 +266,7 @@ final class ProperRoutes {
         // The destination's subtree is done: what is left on the stack is the block with the start.
         for (int i = 0; i < top; i++) {
           if (stack[i] < n) {
-            set(block, 0, stack[i]);
+            WordSets.set(block, 0, stack[i]);
           }
         }
         return;
@@ -294,7 +293,7 @@ final class ProperRoutes {
       int step = frameWord[f];
       if (step == -2) {
         frameWord[f] = -1;
-        if (v != dest && has(nearDestination, 0, v)) {
+        if (v != dest && WordSets.has(nearDestination, 0, v)) {
           return dest;
         }
         continue;
@@ -302,7 +301,7 @@ final class ProperRoutes {
       if (step == -1) {
         frameWord[f] = 0;
         frameBits[f] = neighbours(v, 0);
-        if (v == dest || (start == count ? has(nearOrigin, 0, v) : has(adjacent, start * words, v))) {
+        if (v == dest || (start == count ? WordSets.has(nearOrigin, 0, v) : WordSets.has(adjacent, start * words, v))) {
           return start;
         }
         continue;
@@ -394,44 +393,5 @@ final class ProperRoutes {
   private long all(int i) {
     int left = count - (i << 6);
     return left >= 64 ? -1L : (1L << left) - 1;
-  }
-
-  private boolean intersects(long[] a, long[] b) {
-    for (int i = 0; i < words; i++) {
-      if ((a[i] & b[i]) != 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private boolean none(long[] a, int at) {
-    for (int i = 0; i < words; i++) {
-      if (a[at + i] != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private int firstBit(long[] a, int at) {
-    for (int i = 0; i < words; i++) {
-      if (a[at + i] != 0) {
-        return (i << 6) + Long.numberOfTrailingZeros(a[at + i]);
-      }
-    }
-    return -1;
-  }
-
-  private static boolean has(long[] a, int at, int k) {
-    return (a[at + (k >>> 6)] & (1L << k)) != 0;
-  }
-
-  private static void set(long[] a, int at, int k) {
-    a[at + (k >>> 6)] |= 1L << k;
-  }
-
-  private static void clear(long[] a, int at, int k) {
-    a[at + (k >>> 6)] &= ~(1L << k);
   }
 }

@@ -92,8 +92,8 @@ final class RoutesFromOrigin {
     wanted[origin >>> 6] &= ~(1L << origin);
     Arrays.fill(nearOrigin, 0, w, 0L);
     for (int k = 0; k < count; k++) {
-      if (has(touch, k * pw, origin)) {
-        set(nearOrigin, 0, k);
+      if (WordSets.has(touch, k * pw, origin)) {
+        WordSets.set(nearOrigin, 0, k);
       }
     }
     for (int i = 0; i < pw; i++) {
@@ -109,7 +109,7 @@ final class RoutesFromOrigin {
     for (int k = 0; k < count; k++) {
       for (int i = 0; i < pw; i++) {
         for (long bits = touch[k * pw + i] & wanted[i]; bits != 0; bits &= bits - 1) {
-          set(touching, ((i << 6) + Long.numberOfTrailingZeros(bits)) * w, k);
+          WordSets.set(touching, ((i << 6) + Long.numberOfTrailingZeros(bits)) * w, k);
         }
       }
     }
@@ -126,10 +126,10 @@ final class RoutesFromOrigin {
     int pw = placeWords;
     for (int left = steps; depth >= 0; ) {
       int base = depth * w;
-      int next = firstBit(untried, base, w);
+      int next = WordSets.first(untried, base, w);
       if (next < 0) {
         if (depth > 0) {
-          clear(onChain, 0, chain[depth]);
+          WordSets.clear(onChain, 0, chain[depth]);
         }
         depth--;
         continue;
@@ -137,14 +137,14 @@ final class RoutesFromOrigin {
       if (left-- == 0) {
         return false;
       }
-      clear(untried, base, next);
+      WordSets.clear(untried, base, next);
       int child = base + w;
       int last = chain[depth];
       for (int i = 0; i < w; i++) {
         forbidden[child + i] = forbidden[base + i] | (last == count ? nearOrigin[i] : adjacent[last * w + i]);
       }
-      set(forbidden, child, next);
-      set(onChain, 0, next);
+      WordSets.set(forbidden, child, next);
+      WordSets.set(onChain, 0, next);
       chain[depth + 1] = next;
       // The chain ends at each wanted place its new member touches first: a proper route.
       int before = depth * pw;
@@ -158,7 +158,7 @@ final class RoutesFromOrigin {
       if (expand(depth + 1)) {
         depth++;
       } else {
-        clear(onChain, 0, next);
+        WordSets.clear(onChain, 0, next);
       }
     }
     return true;
@@ -174,21 +174,21 @@ final class RoutesFromOrigin {
       open[at + i] &= ~fresh;
       left |= open[at + i] != 0;
       for (; fresh != 0; fresh &= fresh - 1) {
-        clear(openFor, ((i << 6) + Long.numberOfTrailingZeros(fresh)) * placeWords, d);
+        WordSets.clear(openFor, ((i << 6) + Long.numberOfTrailingZeros(fresh)) * placeWords, d);
       }
     }
     if (!left) {
-      clear(stillOpen, 0, d);
+      WordSets.clear(stillOpen, 0, d);
     }
   }
 
   /** Fleet k is needed by some proper route to d: no longer open for it. */
   private void isNeeded(int d, int k) {
     int at = d * words;
-    set(needed, at, k);
-    if (has(open, at, k)) {
-      clear(open, at, k);
-      clear(openFor, k * placeWords, d);
+    WordSets.set(needed, at, k);
+    if (WordSets.has(open, at, k)) {
+      WordSets.clear(open, at, k);
+      WordSets.clear(openFor, k * placeWords, d);
     }
   }
 
@@ -242,7 +242,7 @@ final class RoutesFromOrigin {
       for (long bits = near[nearAt + i] & allowed[i]; bits != 0; bits &= bits - 1) {
         int c = (i << 6) + Long.numberOfTrailingZeros(bits);
         if (useful[blocks.blockOf(c)]) {
-          set(untried, base, c);
+          WordSets.set(untried, base, c);
           any = true;
         }
       }
@@ -267,11 +267,11 @@ final class RoutesFromOrigin {
           open[d * w + j] = reach[j];
           any |= reach[j] != 0;
           for (long fleets = reach[j]; fleets != 0; fleets &= fleets - 1) {
-            set(openFor, ((j << 6) + Long.numberOfTrailingZeros(fleets)) * placeWords, d);
+            WordSets.set(openFor, ((j << 6) + Long.numberOfTrailingZeros(fleets)) * placeWords, d);
           }
         }
         if (any) {
-          set(stillOpen, 0, d);
+          WordSets.set(stillOpen, 0, d);
         }
       }
     }
@@ -376,8 +376,8 @@ final class RoutesFromOrigin {
     }
     for (int k = 0; k < count; k++) {
       for (int j = 0; j < count; j++) {
-        if (j != k && has(touch, k * pw, seas[j])) {
-          set(adjacent, k * w, j);
+        if (j != k && WordSets.has(touch, k * pw, seas[j])) {
+          WordSets.set(adjacent, k * w, j);
         }
       }
     }
@@ -390,35 +390,5 @@ final class RoutesFromOrigin {
   private long all(int i) {
     int left = count - (i << 6);
     return left >= 64 ? -1L : left <= 0 ? 0L : (1L << left) - 1;
-  }
-
-  private boolean none(long[] a, int at) {
-    for (int i = 0; i < words; i++) {
-      if (a[at + i] != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static int firstBit(long[] a, int at, int words) {
-    for (int i = 0; i < words; i++) {
-      if (a[at + i] != 0) {
-        return (i << 6) + Long.numberOfTrailingZeros(a[at + i]);
-      }
-    }
-    return -1;
-  }
-
-  private static boolean has(long[] a, int at, int k) {
-    return (a[at + (k >>> 6)] & (1L << k)) != 0;
-  }
-
-  private static void set(long[] a, int at, int k) {
-    a[at + (k >>> 6)] |= 1L << k;
-  }
-
-  private static void clear(long[] a, int at, int k) {
-    a[at + (k >>> 6)] &= ~(1L << k);
   }
 }
