@@ -569,12 +569,17 @@ public final class Game {
    */
   public PhaseOutcome adjudicate(List<? extends Order> orders) {
     Objects.requireNonNull(orders, "orders");
-    // An order of another map is the caller's first mistake, and says so (OrderPlaces).
-    OrderPlaces.requireOnMap(variant.map(), orders);
+    // An order of another map is the caller's first mistake, and says so (OrderPlaces). The
+    // phase's resolver checks that of every order it is given; here it is checked only on the
+    // way to another error, so that a well-formed phase's orders are looked at once.
+    if (orders.size() > MAX_ORDERS || isOver()) {
+      OrderPlaces.requireOnMap(variant.map(), orders);
+    }
     for (int i = 0; i < orders.size() && !isOver(); i++) {
       Order o = orders.get(i);
-      String refusal = PhaseOrders.refusal(o, phase(), variant);
-      if (refusal != null) {
+      String refusal = o == null ? null : PhaseOrders.refusal(o, phase(), variant);
+      if (o == null || refusal != null) {
+        OrderPlaces.requireOnMap(variant.map(), orders);
         throw new IllegalArgumentException("orders[" + i + "] (" + o.power() + "): " + refusal);
       }
     }

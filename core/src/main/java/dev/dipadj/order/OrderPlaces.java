@@ -25,19 +25,31 @@ public final class OrderPlaces {
    */
   public static void requireOnMap(GameMap map, List<? extends Order> orders) {
     for (int i = 0; i < orders.size(); i++) {
-      Order o = orders.get(i);
-      if (o == null) {
-        throw new NullPointerException("order " + i + " is null");
-      }
-      String problem;
-      try {
-        problem = o.accept(PROBLEM, map);
-      } catch (NullPointerException e) {
-        throw new NullPointerException("order " + i + " (" + o + ") " + e.getMessage());
-      }
-      if (problem != null) {
-        throw new IllegalArgumentException("order " + i + " (" + o + "): " + problem);
-      }
+      requireOnMap(map, orders.get(i), i);
+    }
+  }
+
+  /**
+   * Checks that one order is there and names only powers and places of the map.
+   *
+   * @param map the map the order is adjudicated on
+   * @param o the order
+   * @param index its index among the orders given, for the message
+   * @throws NullPointerException for a null order or a null power or place in it
+   * @throws IllegalArgumentException for a power or location of another map
+   */
+  public static void requireOnMap(GameMap map, Order o, int index) {
+    if (o == null) {
+      throw new NullPointerException("order " + index + " is null");
+    }
+    String problem;
+    try {
+      problem = o.accept(PROBLEM, map);
+    } catch (NullPointerException e) {
+      throw new NullPointerException("order " + index + " (" + o + ") " + e.getMessage());
+    }
+    if (problem != null) {
+      throw new IllegalArgumentException("order " + index + " (" + o + "): " + problem);
     }
   }
 

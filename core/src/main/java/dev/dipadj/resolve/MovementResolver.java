@@ -7,7 +7,6 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.order.Order;
-import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.OrderResult;
@@ -66,7 +65,7 @@ public final class MovementResolver {
     Objects.requireNonNull(orders, "orders");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(sides, "sides");
-    OrderPlaces.requireOnMap(map, orders);
+    // Each order's power and places are checked to be the map's as it is checked (OrderLegality).
     Workspace w = Workspace.acquire();
     try {
       MovementOrders o = w.orders;

@@ -14,6 +14,7 @@ import dev.dipadj.order.Disband;
 import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
+import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
@@ -52,13 +53,43 @@ final class OrderLegality {
   /** Checks an order into row {@code index}: which unit it is for and what it asks, or why it cannot be given. */
   void check(Order order, int index) {
     row = index;
+    if (order == null) {
+      OrderPlaces.requireOnMap(map, order, index);
+    }
     order.accept(byKind, null);
+  }
+
+  /*
+   * Whether an order names this map's power and places is asked in the visit of its kind,
+   * not in a visit of its own (OrderPlaces.requireOnMap over the list): every order of a phase
+   * is visited once. A part of another map, or none, is the caller's mistake, which
+   * OrderPlaces reports in its own words.
+   */
+
+  private void requireOnMap(Order o, Power p, Location a) {
+    if (p == null || a == null || !map.owns(p) || !map.owns(a)) {
+      OrderPlaces.requireOnMap(map, o, row);
+    }
+  }
+
+  private void requireOnMap(Order o, Power p, Location a, Location b) {
+    if (p == null || a == null || b == null || !map.owns(p) || !map.owns(a) || !map.owns(b)) {
+      OrderPlaces.requireOnMap(map, o, row);
+    }
+  }
+
+  private void requireOnMap(Order o, Power p, Location a, Location b, Location c) {
+    if (p == null || a == null || b == null || c == null
+        || !map.owns(p) || !map.owns(a) || !map.owns(b) || !map.owns(c)) {
+      OrderPlaces.requireOnMap(map, o, row);
+    }
   }
 
   /** Each kind of order to its own check; the orders of other phases are illegal here. */
   private final Order.Visitor<Void, Void> byKind = new Order.Visitor<>() {
     @Override
     public Void hold(Hold h, Void none) {
+      requireOnMap(h, h.power(), h.unit());
       int u = orderedUnit(h.power(), h.unit());
       if (u >= 0) {
         out.legal(row, u, MovementOrders.HOLD, 0, 0, -1, 0);
@@ -68,6 +99,7 @@ final class OrderLegality {
 
     @Override
     public Void move(Move m, Void none) {
+      requireOnMap(m, m.power(), m.unit(), m.destination());
       int u = orderedUnit(m.power(), m.unit());
       if (u >= 0) {
         recordIllegal(u, OrderLegality.this.move(u, m));
@@ -77,6 +109,7 @@ final class OrderLegality {
 
     @Override
     public Void supportHold(SupportHold s, Void none) {
+      requireOnMap(s, s.power(), s.unit(), s.supported());
       int u = orderedUnit(s.power(), s.unit());
       if (u >= 0) {
         recordIllegal(u, OrderLegality.this.supportHold(u, s));
@@ -86,6 +119,7 @@ final class OrderLegality {
 
     @Override
     public Void supportMove(SupportMove s, Void none) {
+      requireOnMap(s, s.power(), s.unit(), s.supported(), s.destination());
       int u = orderedUnit(s.power(), s.unit());
       if (u >= 0) {
         recordIllegal(u, OrderLegality.this.supportMove(u, s));
@@ -95,6 +129,7 @@ final class OrderLegality {
 
     @Override
     public Void convoy(Convoy c, Void none) {
+      requireOnMap(c, c.power(), c.unit(), c.army(), c.destination());
       int u = orderedUnit(c.power(), c.unit());
       if (u >= 0) {
         recordIllegal(u, OrderLegality.this.convoy(u, c));
@@ -104,26 +139,31 @@ final class OrderLegality {
 
     @Override
     public Void retreat(Retreat order, Void none) {
+      OrderPlaces.requireOnMap(map, order, row);
       return wrongPhase();
     }
 
     @Override
     public Void disband(Disband order, Void none) {
+      OrderPlaces.requireOnMap(map, order, row);
       return wrongPhase();
     }
 
     @Override
     public Void build(Build order, Void none) {
+      OrderPlaces.requireOnMap(map, order, row);
       return wrongPhase();
     }
 
     @Override
     public Void convert(Convert order, Void none) {
+      OrderPlaces.requireOnMap(map, order, row);
       return wrongPhase();
     }
 
     @Override
     public Void waive(Waive order, Void none) {
+      OrderPlaces.requireOnMap(map, order, row);
       return wrongPhase();
     }
 

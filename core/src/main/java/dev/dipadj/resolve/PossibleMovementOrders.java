@@ -50,6 +50,8 @@ public final class PossibleMovementOrders {
   /** Per fleet at sea (by its index among them): the routes that need it, {@code fleetRoutes[fleetRoutesStart[k] ..]}. */
   private int[] fleetRoutesStart = new int[65];
   private int[] fleetRoutes = new int[0];
+  /** Per unit: its power's index, for listing power by power without asking each unit again. */
+  private int[] powerOf = new int[0];
 
   PossibleMovementOrders(MovementOrders board) {
     this.board = board;
@@ -126,13 +128,19 @@ public final class PossibleMovementOrders {
 
     out.reset(map.powers().size(), provinces);
     int powers = map.powers().size();
+    if (powerOf.length < units) {
+      powerOf = new int[Math.max(units, 2 * powerOf.length)];
+    }
+    for (int u = 0; u < units; u++) {
+      powerOf[u] = o.unit(u).power().index();
+    }
     for (int p = 0; p < powers; p++) {
       if (sides.neutral(p)) {
         continue;
       }
       out.power(p);
       for (int u = 0; u < units; u++) {
-        if (o.unit(u).power().index() == p) {
+        if (powerOf[u] == p) {
           unitOrders(map, legal, o, u);
         }
       }

@@ -63,4 +63,41 @@ class ForeignOrdersTest {
     withNull.add(null);
     assertThrows(NullPointerException.class, () -> game.adjudicate(withNull));
   }
+
+  /**
+   * The check is made as each order is read, in every entry point: the first foreign order is
+   * named by its index after legal ones, in a phase adjudicated as given (where an order of
+   * another phase is an illegal result, not a refusal) and by the movement resolver itself.
+   */
+  @Test
+  void theFirstForeignOrderIsNamedWhereverItStands() throws Exception {
+    Game game = classic();
+    GameMap other = Variants.named("era-of-empire").map();
+    GameMap map = game.variant().map();
+    Power france = map.power("France").orElseThrow();
+    Location par = map.location(map.province("Par").orElseThrow());
+    Location bur = map.location(map.province("Bur").orElseThrow());
+    Location elsewhere = other.locations().get(0);
+    List<Order> orders = List.of(
+        new Move(france, UnitType.ARMY, par, bur, false),
+        new Waive(france),
+        new Move(france, UnitType.ARMY, par, elsewhere, false));
+    IllegalArgumentException asGiven = assertThrows(IllegalArgumentException.class,
+        () -> game.adjudicateAsGiven(orders));
+    assertTrue(asGiven.getMessage().startsWith("order 2 "), asGiven.getMessage());
+    IllegalArgumentException resolver = assertThrows(IllegalArgumentException.class,
+        () -> dev.dipadj.resolve.MovementResolver.resolve(
+            map, game.position(), orders, game.rules()));
+    assertTrue(resolver.getMessage().startsWith("order 2 ") && resolver.getMessage().contains("not a place"),
+        resolver.getMessage());
+    // Refused for its phase only when every order is of the map: the foreign one is named first.
+    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+        () -> game.adjudicate(orders));
+    assertTrue(refused.getMessage().startsWith("order 2 "), refused.getMessage());
+    Power nobody = new Power(7, "Nobody", ImmutableList.of());
+    IllegalArgumentException wrongPhase = assertThrows(IllegalArgumentException.class,
+        () -> game.adjudicateAsGiven(List.of(new Move(france, UnitType.ARMY, par, bur, false), new Waive(nobody))));
+    assertTrue(wrongPhase.getMessage().startsWith("order 1 ") && wrongPhase.getMessage().contains("not a power"),
+        wrongPhase.getMessage());
+  }
 }
