@@ -32,9 +32,9 @@ final class Victory {
   static ImmutableSet<String> winners(Variant variant, RuleOptions rules, Players players, Position owned, int year) {
     int[] byPower = AdjustmentResolver.centres(variant.map(), owned);
     int[] byPlayer = new int[players.commands().size()];
+    // The most centres and the next most, which equals the most when players tie for it.
     int most = 0;
     int second = 0;
-    int atMost = 0;
     int k = 0;
     for (ImmutableSet<Power> powers : players.commands().values()) {
       for (Power p : powers) {
@@ -44,10 +44,6 @@ final class Victory {
       if (n > most) {
         second = most;
         most = n;
-        atMost = 1;
-      } else if (n == most) {
-        second = n;
-        atMost++;
       } else {
         second = Math.max(second, n);
       }
@@ -59,7 +55,7 @@ final class Victory {
     int lead = victory.leadIn(year, variant.start().phase().year());
     boolean won = most >= variant.soloCentres() || (lead > 0 && most - second >= lead);
     boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
-    if (!ended && (!won || (victory.tiesPlayOn() && atMost > 1))) {
+    if (!ended && (!won || (victory.tiesPlayOn() && second == most))) {
       return ImmutableSet.of();
     }
     ImmutableSet.Builder<String> b = ImmutableSet.builder();
