@@ -22,8 +22,9 @@ import dev.dipadj.position.Unit;
  * @param disbands how many units it must disband: its units less its centres (what it leaves
  *     undone, and a neutral power's, civil disorder disbands)
  * @param buildCentres where it may build, in province order: its home centres it still owns
- *     and no unit stands in (any centre it owns where the variant builds anywhere); empty
- *     when it has no build
+ *     and no unit stands in (or the others its variant's build places allow: any centre it
+ *     owns, any power's home centre, an extra place; never a barred one); empty when it has
+ *     no build
  */
 public record Adjustment(
     Power power, int centres, int units, int builds, int disbands, ImmutableList<Province> buildCentres) {

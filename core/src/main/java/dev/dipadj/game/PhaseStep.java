@@ -126,7 +126,7 @@ final class PhaseStep {
     }
     Position owned = afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(after);
     Position winter = owned.withPhase(new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT));
-    ImmutableSet<String> won = victory(game.variant(), game.rules(), game.players(), owned, year);
+    ImmutableSet<String> won = Victory.winners(game.variant(), game.rules(), game.players(), owned, year);
     if (!won.isEmpty()) {
       return game.next(played, winter, List.of(), won);
     }
@@ -153,35 +153,5 @@ final class PhaseStep {
     return owners == null ? after : new Position(after.phase(), after.units(), ImmutableMap.copyOf(owners));
   }
 
-  /**
-   * When a Fall turn is over: a player with the solo count of centres (all its powers'
-   * together) wins; if several have it, the most centres win and a tie shares the victory.
-   * After the last year, if there is one, the most centres win.
-   */
-  private static ImmutableSet<String> victory(
-      Variant variant, RuleOptions rules, Players players, Position owned, int year) {
-    int[] byPower = AdjustmentResolver.centres(variant.map(), owned);
-    int[] byPlayer = new int[players.commands().size()];
-    int most = 0;
-    int k = 0;
-    for (ImmutableSet<Power> powers : players.commands().values()) {
-      for (Power p : powers) {
-        byPlayer[k] += byPower[p.index()];
-      }
-      most = Math.max(most, byPlayer[k++]);
-    }
-    boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
-    if (most == 0 || (most < variant.soloCentres() && !ended)) {
-      return ImmutableSet.of();
-    }
-    ImmutableSet.Builder<String> b = ImmutableSet.builder();
-    k = 0;
-    for (String player : players.commands().keySet()) {
-      if (byPlayer[k++] == most) {
-        b.add(player);
-      }
-    }
-    return b.build();
-  }
 
 }

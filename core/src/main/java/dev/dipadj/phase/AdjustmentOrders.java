@@ -2,6 +2,7 @@ package dev.dipadj.phase;
 
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
@@ -22,6 +23,7 @@ import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.Reason;
+import dev.dipadj.variant.BuildRule;
 import dev.dipadj.variant.Variant;
 import java.util.List;
 import java.util.Set;
@@ -327,7 +329,8 @@ final class AdjustmentOrders {
       return new Reason.Illegal(place, switch (place) {
         case NOT_A_CENTRE -> p + " is not a supply centre";
         case NOT_OWNED -> b.power() + " does not own " + p;
-        case NOT_HOME_CENTRE -> p + " is not a home centre of " + b.power();
+        case NOT_HOME_CENTRE -> p + notHome(variant, b.power());
+        case BARRED_CENTRE -> b.power() + " never builds in " + p;
         default -> position.isOccupied(p) ? p + " is occupied" : p + " already has a build";
       });
     }
@@ -342,6 +345,13 @@ final class AdjustmentOrders {
           : new Reason.Illegal(IllegalReason.FLEET_INLAND, "a fleet cannot stand on " + p);
     }
     return null;
+  }
+
+  /** The words after the centre's name for a build the variant's build rule does not allow there. */
+  private static String notHome(Variant variant, Power power) {
+    return variant.variantRules().builds().rule() == BuildRule.ANY_HOME
+        ? " is no power's home centre: it began neutral"
+        : " is not a home centre of " + power;
   }
 
   /**

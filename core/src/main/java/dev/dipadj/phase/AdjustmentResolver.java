@@ -15,6 +15,7 @@ import dev.dipadj.result.Removal;
 import dev.dipadj.result.RemovalCause;
 import dev.dipadj.rules.ExcessAdjustmentsRule;
 import dev.dipadj.rules.RuleOptions;
+import dev.dipadj.variant.BuildPlaces;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
@@ -25,8 +26,8 @@ import java.util.Set;
 
 /**
  * Adjudicates a Winter adjustment phase. A power with more centres than units may build,
- * one unit per unoccupied centre where it may build (its home centres it still owns, or any
- * centre it owns where the variant says so), up to the difference; one with more units than
+ * one unit per unoccupied centre where it may build (its home centres it still owns, or
+ * others its variant's {@link BuildPlaces} allow), up to the difference; one with more units than
  * centres must disband the difference, and what it leaves undone is done by the
  * civil-disorder rule ({@link CivilDisorder}). Which builds or disbands count when too many
  * are ordered is a rule option (DATC 4.D.4, 4.D.6). Where the variant allows conversion, a
@@ -57,11 +58,12 @@ public final class AdjustmentResolver {
 
   /**
    * Why the power may not build in the province now, or null when it may: the one statement
-   * of where a power builds. A supply centre it owns (DATC 6.I.5), one of its home centres
-   * unless the variant lets it build in any (6.I.6), with no unit in it: one unit per
-   * province, whether the unit stood there (6.I.3, 6.I.4) or was built there this phase
-   * ({@code claimed}, 4.D.5, 6.I.7). Only the kind: the words are made for an illegal order
-   * alone.
+   * of where a power builds. A supply centre it owns (DATC 6.I.5), not one the variant bars
+   * it from, that its variant's build rule allows (its home centres in the classic game,
+   * 6.I.6; any it owns; any power's home centre) or that is one of its extra build places,
+   * with no unit in it: one unit per province, whether the unit stood there (6.I.3, 6.I.4) or
+   * was built there this phase ({@code claimed}, 4.D.5, 6.I.7). Only the kind: the words are
+   * made for an illegal order alone.
    */
   static IllegalReason whyNoBuild(
       Variant variant, Position position, Power power, Province p, Set<Province> claimed) {
@@ -71,10 +73,29 @@ public final class AdjustmentResolver {
     if (!power.equals(position.owners().get(p))) {
       return IllegalReason.NOT_OWNED;
     }
-    if (!variant.variantRules().buildAnywhere() && !variant.homeCentres().get(power).contains(p)) {
+    BuildPlaces places = variant.variantRules().builds();
+    if (places.bars(power, p)) {
+      return IllegalReason.BARRED_CENTRE;
+    }
+    boolean byRule = switch (places.rule()) {
+      case HOME -> variant.homeCentres().get(power).contains(p);
+      case OWNED -> true;
+      case ANY_HOME -> isAnyHome(variant, p);
+    };
+    if (!byRule && !places.isExtra(power, p)) {
       return IllegalReason.NOT_HOME_CENTRE;
     }
     return position.isOccupied(p) || claimed.contains(p) ? IllegalReason.OCCUPIED : null;
+  }
+
+  /** Whether the centre is some power's home centre: one that began neutral is nobody's. */
+  static boolean isAnyHome(Variant variant, Province p) {
+    for (var homes : variant.homeCentres().values()) {
+      if (homes.contains(p)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -69,8 +69,14 @@ public enum IllegalReason {
   NOT_A_CENTRE,
   /** A build or conversion on a supply centre the power does not own (DATC 6.I.5). */
   NOT_OWNED,
-  /** A build on an owned centre that is not one of the power's home centres (DATC 6.I.6). */
+  /**
+   * A build on an owned centre the variant's build rule does not allow: not one of the power's
+   * home centres (DATC 6.I.6), or under {@code builds any-home} no power's home, nor one of
+   * the power's extra build places.
+   */
   NOT_HOME_CENTRE,
+  /** A build on a centre the variant says the power never builds in (its {@code no-build} line). */
+  BARRED_CENTRE,
   /** A build on a centre where a unit stands, or was built this phase: one unit per province (DATC 4.D.5, 6.I.3, 6.I.4, 6.I.7). */
   OCCUPIED,
   /** A build or waive beyond the builds the power has (DATC 4.D.4, 6.I.1). */

@@ -10,7 +10,7 @@ import dev.dipadj.rules.RuleOptions;
 
 /**
  * A playable variant: its map, its powers' home centres, the starting position, how many
- * supply centres win, who plays which powers by default, the switches of its own rules,
+ * supply centres win, who plays which powers by default, its own rules,
  * and the rule options it plays by unless a game says otherwise.
   *
   * @param name the variant's name ({@code classic})
@@ -20,7 +20,8 @@ import dev.dipadj.rules.RuleOptions;
   * @param start the starting position
   * @param soloCentres how many supply centres win
   * @param players who plays which powers by default
-  * @param variantRules the switches of its own rules
+  * @param variantRules its own rules: where powers build, conversion, how a game is won
+  *     besides the solo count
   * @param rules the rule options it plays by by default
  */
 public record Variant(

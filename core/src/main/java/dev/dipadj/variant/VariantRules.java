@@ -1,14 +1,31 @@
 package dev.dipadj.variant;
 
+import java.util.Objects;
+
 /**
- * The rules that differ between variants, as switches a variant file turns on
- * ({@code switch build-anywhere}, {@code switch conversion}); both off is the classic game.
+ * The rules that differ between variants, as a variant file states them: where powers build
+ * ({@code builds}, {@code build-place}, {@code no-build}, {@code switch build-anywhere}),
+ * conversion ({@code switch conversion}) and how the game is won besides the solo count
+ * ({@code solo N ties-play-on}, {@code lead}). {@link #CLASSIC} is the classic game.
  *
- * @param buildAnywhere builds in any owned, unoccupied supply centre, not only home centres
+ * @param builds where each power may build
  * @param conversion in the adjustment phase a unit on a supply centre its power owns may
  *     change type where it stands (army to fleet on a coast, fleet to army)
+ * @param victory how the game is won besides the solo count
  */
-public record VariantRules(boolean buildAnywhere, boolean conversion) {
-  /** The classic game: builds in home centres, no conversion. */
-  public static final VariantRules CLASSIC = new VariantRules(false, false);
+public record VariantRules(BuildPlaces builds, boolean conversion, VictoryRules victory) {
+  /** The classic game: builds in home centres, no conversion, the solo count alone wins. */
+  public static final VariantRules CLASSIC = new VariantRules(BuildPlaces.HOME, false, VictoryRules.SOLO);
+
+  /**
+   * Checks that nothing is missing.
+   *
+   * @param builds where each power may build
+   * @param conversion whether units may change type
+   * @param victory how the game is won besides the solo count
+   */
+  public VariantRules {
+    Objects.requireNonNull(builds, "builds");
+    Objects.requireNonNull(victory, "victory");
+  }
 }

@@ -31,10 +31,11 @@ class CaseGamesTest {
     return out;
   }
 
-  private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
+  private static void replaysEveryPhase(RecordedGame written, Path caseFile) throws GameJsonException {
     RecordedGame read = RecordedGames.read(RecordedGames.write(written), written.id()).get(0);
     assertEquals(written, read);
-    GameReplay r = Replay.replay(read, Variants::named, List.of());
+    // A variant file's map is its path, relative to the case file that names it.
+    GameReplay r = Replay.replay(read, name -> Variants.find(name, caseFile), List.of());
     assertTrue(r.error().isEmpty(), r.error().orElse(""));
     for (PhaseCheck p : r.phases()) {
       assertTrue(p.passed(), p.line());
@@ -48,12 +49,12 @@ class CaseGamesTest {
     assertEquals(1, seven.size());
     // Five years, each with Spring and Fall movement and a Winter, retreats where there were any.
     assertTrue(seven.get(0).phases().size() >= 16, "phases: " + seven.get(0).phases().size());
-    replaysEveryPhase(seven.get(0));
+    replaysEveryPhase(seven.get(0), Path.of("games/seven-powers-1901-1905.case"));
     List<RecordedGame> solo = record(Path.of("games/solo.case"));
     assertTrue(solo.size() > 1);
     boolean completed = false;
     for (RecordedGame g : solo) {
-      replaysEveryPhase(g);
+      replaysEveryPhase(g, Path.of("games/solo.case"));
       completed |= g.phases().get(g.phases().size() - 1).completed();
     }
     assertTrue(completed, "a solo ends a game: its last phase is COMPLETED");
@@ -71,7 +72,7 @@ class CaseGamesTest {
         if (report.error() != null || report.steps().isEmpty() || !onePlayerPerPower(report)) {
           continue;
         }
-        replaysEveryPhase(CaseGames.record(report));
+        replaysEveryPhase(CaseGames.record(report), file);
         games++;
       }
     }
@@ -96,7 +97,7 @@ class CaseGamesTest {
       assertEquals("era-of-empire", g.map());
       assertEquals(List.of("BRITAIN", "CHINA", "FRANCE", "HOLLAND", "JAPAN", "RUSSIA", "TURKEY"),
           List.copyOf(g.phases().get(0).state().units().keySet()));
-      replaysEveryPhase(g);
+      replaysEveryPhase(g, Path.of("games/solo.case"));
     }
   }
 }

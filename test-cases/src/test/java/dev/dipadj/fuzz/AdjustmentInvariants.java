@@ -144,8 +144,8 @@ final class AdjustmentInvariants {
       why = "not a supply centre";
     } else if (!b.power().equals(at.owners().get(p))) {
       why = "not owned by " + b.power();
-    } else if (!variant.variantRules().buildAnywhere() && !variant.homeCentres().get(b.power()).contains(p)) {
-      why = "not a home centre of " + b.power();
+    } else if (!BuildPlacesByHand.allows(variant, b.power(), p)) {
+      why = "not a place where " + b.power() + " builds";
     } else if (at.unitIn(p).isPresent()) {
       why = "occupied";
     } else {

@@ -85,7 +85,7 @@ final class AdjustmentRefusals {
     if (b.designation() == UnitDesignation.OMITTED || !p.supplyCentre() || !b.power().equals(at.owners().get(p)) || at.unitIn(p).isPresent()) {
       return false;
     }
-    if (!variant.variantRules().buildAnywhere() && !variant.homeCentres().get(b.power()).contains(p)) {
+    if (!BuildPlacesByHand.allows(variant, b.power(), p)) {
       return false;
     }
     UnitType type = b.designation().type().orElseThrow();

@@ -6,13 +6,17 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /**
- * Plays one random game from a seed: a shipped variant, its rules (sometimes with one
+ * Plays one random game from a seed: a shipped variant or a test variant of the variant
+ * vocabulary, its rules (sometimes with one
  * option changed, sometimes with a last year), in the two-player game sometimes with Italy
  * handed to a player, sometimes with convoy-heavy movement orders; then phase after phase random orders ({@link RandomMovementOrders},
  * {@link RandomRetreatOrders}, {@link RandomAdjustmentOrders}), some through text
@@ -22,6 +26,13 @@ import java.util.Random;
 final class GameDriver {
   static final List<String> VARIANTS = List.of(
       "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire");
+
+  /**
+   * The small test variants of the variant vocabulary (test-cases/vocabulary, beside their
+   * cases), played like the shipped ones so that every phase keeps their rules' invariants.
+   */
+  static final List<Variant> TEST_VARIANTS = testVariants(
+      "builds-any-home", "build-places", "ties-play-on", "shrinking-lead");
 
   /** Rule options a game may play by instead of its variant's, one at a time. */
   private static final List<String> RULE_CHANGES = List.of(
@@ -76,8 +87,9 @@ final class GameDriver {
 
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
-    Variant variant;
-    variant = Variants.named(dice.pick(VARIANTS));
+    int pick = dice.below(VARIANTS.size() + TEST_VARIANTS.size());
+    Variant variant = pick < VARIANTS.size()
+        ? Variants.named(VARIANTS.get(pick)) : TEST_VARIANTS.get(pick - VARIANTS.size());
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));
@@ -94,6 +106,29 @@ final class GameDriver {
     return game;
   }
 
+  /** A variant by the name a saved game gives: a test variant's, or a shipped one's. */
+  static Variant variant(String name) {
+    for (Variant v : TEST_VARIANTS) {
+      if (v.name().equals(name)) {
+        return v;
+      }
+    }
+    return Variants.named(name);
+  }
+
+  private static List<Variant> testVariants(String... names) {
+    List<Variant> out = new ArrayList<>();
+    for (String name : names) {
+      Path file = Path.of("vocabulary", name + ".variant");
+      try {
+        out.add(Variants.load(file));
+      } catch (IOException | VariantFormatException e) {
+        throw new IllegalStateException("the test variant " + file.toAbsolutePath() + " does not load", e);
+      }
+    }
+    return List.copyOf(out);
+  }
+
   /** The report of a failing phase: minimized for the check, then as it happened. */
   private static String report(Game game, List<Order> orders, String check, long shuffleSeed) {
     if (check.startsWith("text.")) {
@@ -107,7 +142,8 @@ final class GameDriver {
   private static boolean endedByLastYear(Game game) {
     int most = Counts.playerCentres(game.position(), game.players()).values().stream()
         .mapToInt(Integer::intValue).max().orElse(0);
-    return most < game.variant().soloCentres();
+    int lastYear = game.rules().lastYear();
+    return lastYear > 0 && game.phase().year() >= lastYear && most < game.variant().soloCentres();
   }
 
   /** A game that is over takes no more orders: {@link Game#adjudicate} says so with an IllegalStateException. */

@@ -5,10 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
+import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.result.OrderResult;
+import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.VariantReader;
 import dev.dipadj.variants.Variants;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -49,6 +66,71 @@ class InvariantsCatchWrongOutcomesTest {
     List<Violation> found = new ArrayList<>();
     AdjustmentInvariants.check(game, orders, wrong, found);
     assertTrue(checks(found).contains("adjustment.units-conserved"), found::toString);
+  }
+
+  /** On build-places.variant Red never builds in Necliff, its own home: a build there that succeeded is caught. */
+  @Test
+  void adjustmentChecksCatchABuildInABarredCentre() throws Exception {
+    Variant v = GameDriver.variant("build-places");
+    Power red = v.map().power("Red").orElseThrow();
+    Position winter = Position.of(new Phase(Season.WINTER, 1901, PhaseType.ADJUSTMENT),
+        List.of(new Unit(red, UnitType.FLEET, place(v, "Rea")), new Unit(red, UnitType.ARMY, place(v, "Rey"))),
+        Map.of(province(v, "Rea"), red, province(v, "Rey"), red, province(v, "Nec"), red));
+    Game game = Game.from(v, winter, v.rules());
+    List<Order> orders = game.ordersOrThrow("Red", "Build F Nec");
+    PhaseOutcome real = game.adjudicate(orders);
+    assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
+
+    Game built = Game.from(v, Position.of(new Phase(Season.SPRING, 1902, PhaseType.MOVEMENT),
+        List.of(winter.units().get(0), winter.units().get(1), new Unit(red, UnitType.FLEET, place(v, "Nec"))),
+        winter.owners()), v.rules());
+    PhaseOutcome wrong = new PhaseOutcome(real.phase(), ImmutableList.of(OrderResult.succeeded(orders.get(0))),
+        real.dislodged(), real.byConvoy(), real.removed(), built);
+    List<Violation> found = new ArrayList<>();
+    AdjustmentInvariants.check(game, orders, wrong, found);
+    assertTrue(checks(found).contains("adjustment.build-allowed"), found::toString);
+  }
+
+  /**
+   * On ties-play-on.variant four centres each for Red and Blue play on; the outcome of the
+   * same Fall in a twin variant whose ties share the victory (the game over, both winning)
+   * is caught.
+   */
+  @Test
+  void turnChecksCatchATieAtTheSoloCountThatEndedTheGame() throws Exception {
+    Variant ties = GameDriver.variant("ties-play-on");
+    String text = Files.readString(Path.of("vocabulary", "ties-play-on.variant"));
+    Variant shared = VariantReader.read("shared.variant", text.replace("solo 4 ties-play-on", "solo 4"));
+    Power red = ties.map().power("Red").orElseThrow();
+    Power blue = ties.map().power("Blue").orElseThrow();
+    Map<Province, Power> owners = new HashMap<>();
+    for (String c : List.of("Rea", "Rey", "Neb", "Nec")) {
+      owners.put(province(ties, c), red);
+    }
+    for (String c : List.of("Blu", "Bly", "Nea", "Grn")) {
+      owners.put(province(ties, c), blue);
+    }
+    Position fall = Position.of(new Phase(Season.FALL, 1901, PhaseType.MOVEMENT),
+        List.of(new Unit(red, UnitType.ARMY, place(ties, "Neb")), new Unit(blue, UnitType.ARMY, place(ties, "Bly"))),
+        owners);
+    Game game = Game.from(ties, fall, ties.rules());
+    PhaseOutcome real = game.adjudicate(List.of());
+    assertEquals(Set.of(), checks(PhaseCheck.run(game, List.of(), 1).violations()));
+    assertTrue(!real.next().isOver());
+
+    PhaseOutcome wrong = Game.from(shared, fall, shared.rules()).adjudicate(List.of());
+    assertEquals(Set.of("Red", "Blue"), wrong.next().winners());
+    List<Violation> found = new ArrayList<>();
+    TurnInvariants.check(game, wrong, found);
+    assertTrue(checks(found).contains("turn.victory"), found::toString);
+  }
+
+  private static Province province(Variant v, String name) {
+    return v.map().province(name).orElseThrow();
+  }
+
+  private static Location place(Variant v, String name) {
+    return v.map().location(province(v, name));
   }
 
   private static Set<String> checks(List<Violation> violations) {

@@ -79,7 +79,7 @@ final class RandomAdjustmentOrders {
   private Order build(Power p) {
     List<Province> places = new ArrayList<>();
     for (Province c : Reach.centres(map)) {
-      boolean home = variant.variantRules().buildAnywhere() || variant.homeCentres().get(p).contains(c);
+      boolean home = BuildPlacesByHand.allows(variant, p, c);
       if (home && p.equals(position.owners().get(c)) && position.unitIn(c).isEmpty()) {
         places.add(c);
       }

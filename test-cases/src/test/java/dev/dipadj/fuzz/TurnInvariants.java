@@ -13,6 +13,9 @@ import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variant.VictoryRules;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +29,9 @@ import java.util.Set;
  * power has something to do); centres change hands only at the end of a Fall turn, its
  * retreats included, each occupied centre going to its occupier and the others unchanged;
  * and the game is over after a Fall turn exactly when a player commands the solo count of
- * centres (or the last year of {@code last-year} is reached), won by the players with most.
+ * centres or leads every other by the variant's lead of the year, a tie at the top playing
+ * on where the variant says so (or the last year of {@code last-year} is reached), won by
+ * the players with most.
  */
 final class TurnInvariants {
   private TurnInvariants() {}
@@ -78,13 +83,28 @@ final class TurnInvariants {
     }
   }
 
-  /** Over iff a player has the solo count (or the last year is over), won by those with most centres. */
+  /**
+   * Over iff a player has the solo count or the year's lead over every other player (unless
+   * the top is shared in a variant whose ties play on), or the last year is over; won by the
+   * players with most centres.
+   */
   private static void checkVictory(Game before, Game next, List<Violation> out) {
     Map<String, Integer> centres = Counts.playerCentres(next.position(), before.players());
-    int most = centres.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    List<Integer> counts = new ArrayList<>(centres.values());
+    counts.sort(Comparator.reverseOrder());
+    int most = counts.isEmpty() ? 0 : counts.get(0);
+    int second = counts.size() < 2 ? 0 : counts.get(1);
+    VictoryRules victory = before.variant().variantRules().victory();
+    int year = before.phase().year();
+    // The lead of the year, counted down from the first year one step at a time.
+    int lead = victory.lead();
+    for (int y = before.variant().start().phase().year(); y < year && lead > victory.leastLead(); y++) {
+      lead = Math.max(victory.leastLead(), lead - victory.leadStep());
+    }
+    boolean reached = most >= before.variant().soloCentres() || (lead > 0 && most - second >= lead);
+    boolean tiePlaysOn = victory.tiesPlayOn() && most == second;
     int lastYear = before.rules().lastYear();
-    boolean ends = most >= before.variant().soloCentres()
-        || (lastYear > 0 && before.phase().year() >= lastYear && most > 0);
+    boolean ends = most > 0 && ((reached && !tiePlaysOn) || (lastYear > 0 && year >= lastYear));
     Set<String> winners = new HashSet<>();
     if (ends) {
       centres.forEach((player, n) -> {
@@ -95,7 +115,8 @@ final class TurnInvariants {
     }
     if (next.isOver() != ends || !winners.equals(next.winners())) {
       out.add(new Violation("turn.victory", "after " + before.phase() + " with centres " + centres + " (solo "
-          + before.variant().soloCentres() + ", last year " + lastYear + "): over " + next.isOver()
+          + before.variant().soloCentres() + ", lead " + lead + (victory.tiesPlayOn() ? ", ties play on" : "")
+          + ", last year " + lastYear + "): over " + next.isOver()
           + ", winners " + next.winners() + ", expected " + winners));
     }
   }
@@ -115,7 +136,7 @@ final class TurnInvariants {
         continue;
       }
       for (Province c : at.owners().keySet()) {
-        boolean may = variant.variantRules().buildAnywhere() || variant.homeCentres().get(p).contains(c);
+        boolean may = BuildPlacesByHand.allows(variant, p, c);
         if (surplus > 0 && may && p.equals(at.owners().get(c)) && at.unitIn(c).isEmpty()) {
           return true;
         }

@@ -12,6 +12,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -31,7 +33,8 @@ import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
  * Issue 19, point 8: no variant file loads that cannot work, and none crashes the reader.
- * Each try takes a shipped variant file and changes a few of its lines (deleted, repeated,
+ * Each try takes a shipped variant file (or a test variant of the vocabulary, whose build
+ * and victory lines are mutated too) and changes a few of its lines (deleted, repeated,
  * moved before {@code base}, cut short, a word swapped for another of the file or for a
  * hostile one: {@code nc nc}, {@code Re:d}, a board point already taken, …). The file then
  * either loads, and a random game of a few phases runs on it without an exception, or it
@@ -48,8 +51,11 @@ class VariantFileMutationProperties {
   private static final String[] HOSTILE = {
     ":", ",", "#", "\"", "Re:d", "\"Re,d\"", "nc", "nc nc", "coasts nc nc", "north", "sc sc", "Spa/nc", "Spa/xx",
     "centre", "home", "coasts", "base", "base classic", "classic", "0", "-1", "1000", "99999999999", "A", "F",
-    "S", "Via", "land", "sea", "coast", "impassable", "\u00e9", "\u212a", "x", "\"Great Britain\"", "Re(d)"};
+    "S", "Via", "land", "sea", "coast", "impassable", "\u00e9", "\u212a", "x", "\"Great Britain\"", "Re(d)",
+    "ties-play-on", "any-home", "shrinking", "no-build", "build-place"};
   private static final List<String> NAMES = Variants.NAMES;
+  /** The vocabulary's test variants (test-cases/vocabulary), mutated too: their lines are the rules' own. */
+  private static final List<String> TEST_VARIANTS = List.of("builds-any-home", "build-places", "ties-play-on", "shrinking-lead");
   private static final AtomicLong TRIES = new AtomicLong();
   private static final AtomicLong LOADED = new AtomicLong();
   private static final AtomicLong REFUSED = new AtomicLong();
@@ -83,8 +89,10 @@ class VariantFileMutationProperties {
 
   private static void check(long seed) {
     Random r = new Random(seed);
-    String name = NAMES.get(r.nextInt(NAMES.size()));
-    List<String> lines = new ArrayList<>(shipped(name).lines().toList());
+    int pick = r.nextInt(NAMES.size() + TEST_VARIANTS.size());
+    String name = pick < NAMES.size() ? NAMES.get(pick) : TEST_VARIANTS.get(pick - NAMES.size());
+    String original = pick < NAMES.size() ? shipped(name) : testVariant(name);
+    List<String> lines = new ArrayList<>(original.lines().toList());
     int changes = 1 + r.nextInt(3);
     for (int i = 0; i < changes; i++) {
       mutate(lines, r);
@@ -148,6 +156,14 @@ class VariantFileMutationProperties {
     String[] w = line.trim().split("\\s+");
     w[r.nextInt(w.length)] = replacement;
     return String.join(" ", w);
+  }
+
+  private static String testVariant(String name) {
+    try {
+      return Files.readString(Path.of("vocabulary", name + ".variant"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static String shipped(String name) {

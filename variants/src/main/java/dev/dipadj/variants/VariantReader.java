@@ -55,8 +55,13 @@ public final class VariantReader {
   private int soloLine;
   private int startLine;
   private RuleOptions rules = RuleOptions.DATC;
-  private boolean buildAnywhere;
   private boolean conversion;
+  /** The {@code builds}, {@code build-place} and {@code no-build} lines. */
+  private final BuildPlaceLines buildPlaces = new BuildPlaceLines();
+  /** The victory words of {@code solo} and the {@code lead} line. */
+  private final VictoryLines victory = new VictoryLines();
+  private int lead;
+  private int leadLine;
   private final PlayerTable players = new PlayerTable();
   private int lineNo;
   /** The board's size once {@code board} is given, and its file and line for messages. */
@@ -124,6 +129,10 @@ public final class VariantReader {
       lineNo = soloLine;
       throw error("solo " + solo + " is more than the " + centres + " supply centres of the map");
     }
+    if (lead > centres) {
+      lineNo = leadLine;
+      throw error("a lead of " + lead + " is more than the " + centres + " supply centres of the map");
+    }
     if (start.type() == PhaseType.RETREAT) {
       lineNo = startLine;
       throw error("a variant starts in a Movement or Adjustment phase, not a Retreat phase");
@@ -154,7 +163,7 @@ public final class VariantReader {
     }
     return new Variant(
         name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
-        players.build(map), new VariantRules(buildAnywhere, conversion), rules);
+        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build()), rules);
   }
 
   /**
@@ -239,9 +248,22 @@ public final class VariantReader {
         startLine = lineNo;
       }
       case "solo" -> {
-        solo = number(single(w));
+        if (w.size() < 2) {
+          throw error("'solo' takes a number");
+        }
+        solo = number(w.get(1));
         soloLine = lineNo;
+        wordsOf(() -> victory.soloWords(w.subList(2, w.size())));
       }
+      case "lead" -> {
+        wordsOf(() -> lead = victory.lead(w.subList(1, w.size())));
+        leadLine = lineNo;
+      }
+      case "builds" -> {
+        String rule = single(w);
+        wordsOf(() -> buildPlaces.rule(rule));
+      }
+      case "build-place", "no-build" -> buildPlace(keyword, w);
       case "power" -> power(w);
       case "province" -> province(w);
       case "alias" -> alias(w);
@@ -251,7 +273,7 @@ public final class VariantReader {
       case "position" -> position(w);
       case "switch" -> {
         switch (Names.lowerCase(single(w))) {
-          case "build-anywhere" -> buildAnywhere = true;
+          case "build-anywhere" -> buildPlaces.rule("owned");
           case "conversion" -> conversion = true;
           default -> throw error("unknown switch '" + w.get(1) + "' (build-anywhere, conversion)");
         }
@@ -266,6 +288,27 @@ public final class VariantReader {
         }
       }
       default -> throw error("unknown statement '" + w.get(0) + "'");
+    }
+  }
+
+  /** Words a line's helper reads: its {@link IllegalArgumentException} is an error of this line. */
+  private void wordsOf(Runnable reading) throws VariantFormatException {
+    try {
+      reading.run();
+    } catch (IllegalArgumentException e) {
+      throw error(e.getMessage());
+    }
+  }
+
+  /** {@code build-place POWER CENTRE ...} or {@code no-build POWER CENTRE ...}. */
+  private void buildPlace(String keyword, List<String> w) throws VariantFormatException {
+    if (w.size() < 3) {
+      throw error("expected '" + keyword + " POWER CENTRE ...'");
+    }
+    Power power = knownPower(w.get(1));
+    for (String centre : w.subList(2, w.size())) {
+      Province p = known(centre);
+      wordsOf(() -> buildPlaces.place(power, p, keyword.equals("no-build")));
     }
   }
 
