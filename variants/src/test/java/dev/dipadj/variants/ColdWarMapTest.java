@@ -114,6 +114,14 @@ class ColdWarMapTest {
   }
 
   @Test
+  void otherSpellingsNameTheSameProvinces() {
+    assertSame(p("sea"), p("Southeast Asia"));
+    assertSame(p("sea"), p("South-East Asia"));
+    assertSame(p("sow"), p("Southwest"));
+    assertSame(p("mid"), p("Mid West"));
+  }
+
+  @Test
   void twentySevenCentresSixHomeCentresAPower() throws IOException {
     long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(27, centres);
