@@ -24,8 +24,8 @@ import java.util.Random;
  * phase fails, or the phase limit is reached. Everything follows from the seed.
  */
 final class GameDriver {
-  static final List<String> VARIANTS = List.of(
-      "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire");
+  /** Every shipped variant, so that a variant added to dipadj is played without a change here. */
+  static final List<String> VARIANTS = Variants.NAMES;
 
   /**
    * The small test variants of the variant vocabulary (test-cases/vocabulary, beside their

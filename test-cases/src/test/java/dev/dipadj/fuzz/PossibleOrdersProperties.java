@@ -70,6 +70,9 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * checked. The default build checks {@value #CI_GAMES} games of up to {@value #CI_PHASES}
  * phases with {@value #CI_ORDERS} random orders a phase; the {@code fuzz} tag
  * {@value #FUZZ_GAMES} games of up to {@value #FUZZ_PHASES} phases with {@value #FUZZ_ORDERS}.
+ * Besides, {@value #EVERY_VARIANT_GAMES} short games of every shipped variant ({@code
+ * Variants.NAMES}: Cold War, for one) of up to {@value #EVERY_VARIANT_PHASES} phases with
+ * {@value #EVERY_VARIANT_ORDERS} random orders a phase.
  */
 class PossibleOrdersProperties {
   static final int CI_GAMES = 20;
@@ -78,6 +81,9 @@ class PossibleOrdersProperties {
   static final int FUZZ_GAMES = 300;
   static final int FUZZ_PHASES = 40;
   static final int FUZZ_ORDERS = 1_000;
+  static final int EVERY_VARIANT_GAMES = 3;
+  static final int EVERY_VARIANT_PHASES = 8;
+  static final int EVERY_VARIANT_ORDERS = 100;
   private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p");
   private static final Tally CI = new Tally();
   private static final Tally FUZZ = new Tally();
@@ -97,6 +103,14 @@ class PossibleOrdersProperties {
   @Property(tries = FUZZ_GAMES, shrinking = ShrinkingMode.OFF, edgeCases = EdgeCasesMode.NONE)
   void listedOrdersAreExactlyTheLegalOnesFuzz(@ForAll("seeds") long seed) {
     play(seed, FUZZ_PHASES, FUZZ_ORDERS, FUZZ);
+  }
+
+  /** Each try plays a short game of every shipped variant, so that none goes unchecked (issue 22). */
+  @Property(tries = EVERY_VARIANT_GAMES, shrinking = ShrinkingMode.OFF, edgeCases = EdgeCasesMode.NONE)
+  void listedOrdersAreExactlyTheLegalOnesOnEveryShippedVariant(@ForAll("seeds") long seed) {
+    for (String variant : Variants.NAMES) {
+      play(seed, variant, EVERY_VARIANT_PHASES, EVERY_VARIANT_ORDERS, CI);
+    }
   }
 
   /**
@@ -141,12 +155,18 @@ class PossibleOrdersProperties {
   }
 
   private static void play(long seed, int phases, int randomOrders, Tally tally) {
+    play(seed, null, phases, randomOrders, tally);
+  }
+
+  /** A game of the named variant, or of one the seed picks from {@link #VARIANTS} when null. */
+  private static void play(long seed, String variant, int phases, int randomOrders, Tally tally) {
     Random random = new Random(seed);
     Dice dice = new Dice(random);
     Game game;
     try {
       // Some games on the vocabulary's test variants, whose builds follow other rules.
-      game = Game.start(dice.percent(25) ? dice.pick(GameDriver.TEST_VARIANTS) : Variants.named(dice.pick(VARIANTS)));
+      game = variant != null ? Game.start(Variants.named(variant))
+          : Game.start(dice.percent(25) ? dice.pick(GameDriver.TEST_VARIANTS) : Variants.named(dice.pick(VARIANTS)));
     } catch (Exception e) {
       throw new IllegalStateException("a shipped variant does not load", e);
     }

@@ -114,9 +114,15 @@ class BoardStatementsTest {
   }
 
   @Test
-  void theShippedVariantsAllHaveBoards() {
+  void theShippedVariantsWithDrawnMapsHaveBoards() {
+    // Maps of no drawn geography (cold-war's facts are borders only) have no board statements.
+    List<String> withoutGeography = List.of("cold-war");
     for (String name : Variants.NAMES) {
       Variant v = Variants.named(name);
+      if (withoutGeography.contains(name)) {
+        assertTrue(v.map().board().isEmpty(), name + " has a board");
+        continue;
+      }
       Board board = v.map().board().orElseThrow(() -> new AssertionError(name + " has no board"));
       assertEquals(v.map().provinces().size(), board.points().size(), name);
     }

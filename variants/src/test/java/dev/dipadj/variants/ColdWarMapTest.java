@@ -1,0 +1,268 @@
+package dev.dipadj.variants;
+
+import static dev.dipadj.variants.ReferenceMaps.armyPairs;
+import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
+import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.tsv;
+import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dipadj.map.Coast;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.variant.Variant;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code cold-war} variant against the map facts kept as test resources
+ * ({@code reference/cold-war/}: provinces, borders, starting units, facts; their README says
+ * where they come from). The map must equal them exactly. Expected counts are computed from
+ * the resources and also stated, so that a truncated resource fails too.
+ */
+class ColdWarMapTest {
+  private static final String DIR = "reference/cold-war/";
+
+  private static Variant coldWar;
+  private static GameMap map;
+
+  @BeforeAll
+  static void load() {
+    coldWar = Variants.named("cold-war");
+    map = coldWar.map();
+  }
+
+  private static Province p(String name) {
+    return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
+  }
+
+  private static String abbr(Province prov) {
+    return prov.abbreviation().toUpperCase(Locale.ROOT);
+  }
+
+  /** A location of the map as the reference names it ("len/sc", "ins"). */
+  private static Location at(String reference) {
+    String[] parts = reference.split("/");
+    Province prov = p(parts[0]);
+    return parts.length == 1 ? map.location(prov)
+        : map.location(prov, Coast.parse(parts[1]).orElseThrow()).orElseThrow();
+  }
+
+  // ---------------------------------------------------------------------- provinces
+
+  @Test
+  void provincesMatchReference() throws IOException {
+    List<String[]> rows = tsv(DIR + "provinces.tsv");
+    assertEquals(90, rows.size(), "reference rows");
+    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
+    Set<Province> seen = new HashSet<>();
+    Map<ProvinceKind, Integer> kinds = new HashMap<>();
+    for (String[] r : rows) {
+      String id = r[0];
+      Province prov = p(id);
+      assertTrue(seen.add(prov), id + " maps to a province already seen");
+      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
+      assertEquals(r[1], prov.name(), id);
+      assertSame(prov, p(r[1]), "long name " + r[1]);
+      // "coast(ec,wc)" is a coastal province with those two coasts.
+      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
+      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
+      assertEquals(kind, prov.kind(), id);
+      kinds.merge(kind, 1, Integer::sum);
+      Set<Coast> coasts = new HashSet<>();
+      if (r[2].contains("(")) {
+        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
+          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
+        }
+      }
+      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
+      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
+          .map(Location::coast).collect(Collectors.toSet());
+      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
+          fleetCoasts, id + " fleet locations");
+      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
+      Power owner = coldWar.start().owners().get(prov);
+      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
+    }
+    assertEquals(Map.of(ProvinceKind.COAST, 61, ProvinceKind.LAND, 5, ProvinceKind.SEA, 24), kinds);
+    assertEquals(List.of("CEN", "COL", "LEN", "MEX", "NKO", "PAR", "WCA"), map.provinces().stream()
+        .filter(Province::hasSeveralCoasts).map(ColdWarMapTest::abbr).sorted().toList());
+  }
+
+  @Test
+  void otherSpellingsNameTheSameProvinces() {
+    assertSame(p("sea"), p("Southeast Asia"));
+    assertSame(p("sea"), p("South-East Asia"));
+    assertSame(p("sow"), p("Southwest"));
+    assertSame(p("mid"), p("Mid West"));
+  }
+
+  @Test
+  void twentySevenCentresSixHomeCentresAPower() throws IOException {
+    long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
+    assertEquals(27, centres);
+    assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
+    Map<String, Set<String>> expected = new TreeMap<>();
+    for (String[] r : tsv(DIR + "provinces.tsv")) {
+      if (!r[4].isEmpty()) {
+        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
+      }
+    }
+    Map<String, Set<String>> homes = new TreeMap<>();
+    coldWar.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
+        provinces.stream().map(ColdWarMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    assertEquals(expected, homes);
+    assertEquals(6, homes.get("NATO").size());
+    assertEquals(6, homes.get("USSR").size());
+    // Nothing but the home centres is owned at the start.
+    assertEquals(12, coldWar.start().owners().size());
+  }
+
+  // ---------------------------------------------------------------------- borders
+
+  /** The reference's borders of one kind of unit, as pairs, each written both ways there. */
+  private static Set<String> referencePairs(String unit) throws IOException {
+    List<String[]> rows = tsv(DIR + "adjacency.tsv");
+    Set<String> directed = new HashSet<>();
+    for (String[] r : rows) {
+      assertTrue(directed.add(r[0] + " " + r[1] + " " + r[2]), "duplicate row " + String.join(" ", r));
+    }
+    Set<String> out = new TreeSet<>();
+    for (String[] r : rows) {
+      if (!r[2].equals(unit) && !r[2].equals("both")) {
+        continue;
+      }
+      boolean army = unit.equals("army");
+      String from = army ? withoutCoast(r[0]) : r[0];
+      String to = army ? withoutCoast(r[1]) : r[1];
+      if (!army && p(withoutCoast(to)).hasSeveralCoasts() && !to.contains("/")) {
+        // A sea's row naming a two-coast province without its coast repeats the row of
+        // one coast (README): exactly one such row exists, so it is the same border.
+        assertEquals(1, rows.stream().filter(x -> x[0].equals(r[0]) && x[1].startsWith(to + "/")).count(),
+            "coast row beside " + r[0] + " " + to);
+        continue;
+      }
+      assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
+      out.add(pair(from, to));
+    }
+    return out;
+  }
+
+  @Test
+  void armyPairsEqualReference() throws IOException {
+    Set<String> expected = referencePairs("army");
+    assertEquals(68 + 41, expected.size(), "reference army pairs (68 army + 41 both)");
+    assertEquals(expected, armyPairs(map));
+  }
+
+  @Test
+  void fleetPairsEqualReference() throws IOException {
+    Set<String> expected = referencePairs("fleet");
+    assertEquals(168 + 41, expected.size(), "reference fleet pairs (168 fleet + 41 both)");
+    assertEquals(expected, fleetPairs(map));
+  }
+
+  @Test
+  void theReferenceHas571DirectedRows() throws IOException {
+    // 2 × (68 + 41 + 168) = 554 rows, and the 17 repeats without a coast (README).
+    assertEquals(571, tsv(DIR + "adjacency.tsv").size());
+  }
+
+  @Test
+  void bordersAreSymmetric() {
+    assertBordersSymmetric(map);
+  }
+
+  @Test
+  void bridgesAreCrossedByArmiesAndFleets() {
+    for (String[] bridge : new String[][] {{"ins", "aus"}, {"ins", "phi"}}) {
+      assertTrue(map.armyAdjacent(p(bridge[0]).index(), p(bridge[1]).index()), "army " + bridge[0] + "-" + bridge[1]);
+      assertTrue(map.fleetAdjacent(at(bridge[0]).id(), at(bridge[1]).id()), "fleet " + bridge[0] + "-" + bridge[1]);
+    }
+  }
+
+  @Test
+  void canalsJoinSeasThatDoNotTouch() {
+    String[][] canals = {{"pan", "car", "epa"}, {"egy", "eme", "red"}, {"ist", "bla", "eme"}};
+    for (String[] c : canals) {
+      Location canal = at(c[0]);
+      assertTrue(canal.isWholeProvince(), c[0] + " has one coast");
+      assertTrue(map.fleetAdjacent(canal.id(), at(c[1]).id()), c[0] + "-" + c[1]);
+      assertTrue(map.fleetAdjacent(canal.id(), at(c[2]).id()), c[0] + "-" + c[2]);
+      assertFalse(map.fleetAdjacent(at(c[1]).id(), at(c[2]).id()), c[1] + " touches " + c[2]);
+    }
+  }
+
+  @Test
+  void northSeaToBalticOnlyThroughDenmarkOrSweden() {
+    assertTrue(map.armyAdjacent(p("den").index(), p("swe").index()));
+    assertTrue(map.fleetAdjacent(at("den").id(), at("swe").id()));
+    assertFalse(map.fleetAdjacent(at("nts").id(), at("bal").id()));
+    Set<String> between = new TreeSet<>();
+    for (Location l : map.locations()) {
+      if (map.fleetAdjacent(l.id(), at("nts").id()) && map.fleetAdjacent(l.id(), at("bal").id())) {
+        between.add(name(l));
+      }
+    }
+    assertEquals(Set.of("DEN", "SWE"), between);
+  }
+
+  // ---------------------------------------------------------------------- setup
+
+  @Test
+  void startingUnitsMatchReference() throws IOException {
+    Set<String> expected = new TreeSet<>();
+    for (String[] r : tsv(DIR + "starting_units.tsv")) {
+      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
+    }
+    assertEquals(12, expected.size());
+    Set<String> found = new TreeSet<>();
+    for (Unit u : coldWar.start().units()) {
+      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
+      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
+    }
+    assertEquals(expected, found);
+  }
+
+  @Test
+  void factsMatch() throws IOException {
+    Map<String, String> facts = new HashMap<>();
+    try (InputStream in = ColdWarMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
+      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
+    }
+    assertEquals("USSR, NATO", facts.get("powers"));
+    assertEquals(List.of("NATO", "USSR"), map.powers().stream().map(Power::name).toList());
+    assertEquals("Spring 1960 Movement", facts.get("start"));
+    assertEquals(new Phase(Season.SPRING, 1960, PhaseType.MOVEMENT), coldWar.start().phase());
+    assertEquals("17", facts.get("solo"));
+    assertEquals(17, coldWar.soloCentres());
+    assertEquals("own home centres (standard)", facts.get("builds"));
+    assertEquals(dev.dipadj.variant.VariantRules.CLASSIC, coldWar.variantRules(), "builds only in home centres, no conversion");
+    assertEquals("cold-war", coldWar.name());
+  }
+}
