@@ -20,8 +20,8 @@ import java.util.Random;
  * phase fails, or the phase limit is reached. Everything follows from the seed.
  */
 final class GameDriver {
-  static final List<String> VARIANTS = List.of(
-      "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire");
+  /** Every shipped variant: one added to {@link Variants#NAMES} is played too. */
+  static final List<String> VARIANTS = Variants.NAMES;
 
   /** Rule options a game may play by instead of its variant's, one at a time. */
   private static final List<String> RULE_CHANGES = List.of(

@@ -39,6 +39,7 @@ import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -49,8 +50,8 @@ import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
  * The possible orders ({@link PossibleOrders}) and the adjudicator agree, both ways, in
- * Movement, Retreat and Adjustment phases of random games of classic, era-of-empire and
- * the six-player classic game (a neutral power): every order listed, given on its own, is
+ * Movement, Retreat and Adjustment phases of random games of every shipped variant (each
+ * at least once, {@link #everyShippedVariantOnce}): every order listed, given on its own, is
  * not illegal; and a random order (any unit or an empty province, any power, any of the
  * eleven kinds, places near and far, coasts or none, wrong type letters) that is not
  * illegal on its own is listed.
@@ -77,7 +78,10 @@ class PossibleOrdersProperties {
   static final int FUZZ_GAMES = 300;
   static final int FUZZ_PHASES = 40;
   static final int FUZZ_ORDERS = 1_000;
-  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p");
+  /** Every shipped variant: one added to {@link Variants#NAMES} is checked too. */
+  private static final List<String> VARIANTS = Variants.NAMES;
+  /** The phases of the game {@link #everyShippedVariantOnce} plays on each variant. */
+  static final int EACH_PHASES = 6;
   private static final Tally CI = new Tally();
   private static final Tally FUZZ = new Tally();
 
@@ -90,6 +94,19 @@ class PossibleOrdersProperties {
   @Property(tries = CI_GAMES, shrinking = ShrinkingMode.OFF, edgeCases = EdgeCasesMode.NONE)
   void listedOrdersAreExactlyTheLegalOnes(@ForAll("seeds") long seed) {
     play(seed, CI_PHASES, CI_ORDERS, CI);
+  }
+
+  /**
+   * Each shipped variant at least once, whichever variants the seeds above pick: the first
+   * {@value #EACH_PHASES} phases of a game of each, from a seed of its own.
+   */
+  @Example
+  void everyShippedVariantOnce() {
+    for (String variant : VARIANTS) {
+      long seed = variant.hashCode();
+      Random random = new Random(seed);
+      play(variant, random, new Dice(random), seed, EACH_PHASES, CI_ORDERS, CI);
+    }
   }
 
   @Tag("fuzz")
@@ -142,9 +159,14 @@ class PossibleOrdersProperties {
   private static void play(long seed, int phases, int randomOrders, Tally tally) {
     Random random = new Random(seed);
     Dice dice = new Dice(random);
+    play(dice.pick(VARIANTS), random, dice, seed, phases, randomOrders, tally);
+  }
+
+  private static void play(String variant, Random random, Dice dice, long seed, int phases, int randomOrders,
+      Tally tally) {
     Game game;
     try {
-      game = Game.start(Variants.named(dice.pick(VARIANTS)));
+      game = Game.start(Variants.named(variant));
     } catch (Exception e) {
       throw new IllegalStateException("a shipped variant does not load", e);
     }

@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
       "3:an input is missing or unreadable, there are no cases in it, or the output cannot be written",
       "4:an internal error of dipadj (a bug)"},
     subcommands = {CheckCommand.class, AdjudicateCommand.class, PossibleCommand.class, BenchCommand.class,
-        JsonCommand.class, ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class})
+        JsonCommand.class, ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class,
+        VariantsCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
