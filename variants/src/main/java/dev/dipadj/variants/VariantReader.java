@@ -196,30 +196,28 @@ public final class VariantReader {
    * units do not start and their home centres are centres of nobody.
    */
   private void base(List<String> w, boolean first) throws VariantFormatException {
-    if (w.size() == 3 || (w.size() > 3 && !Names.lowerCase(w.get(2)).equals("only"))) {
+    boolean withOnly = w.size() > 3 && Names.lowerCase(w.get(2)).equals("only");
+    if (w.size() != 2 && !withOnly) {
       throw error("expected 'base NAME [only POWER ...]'");
     }
-    String baseName = w.size() < 2 ? single(w) : w.get(1);
-    Set<String> only = null;
-    if (w.size() > 3) {
-      only = new LinkedHashSet<>();
-      for (String kept : w.subList(3, w.size())) {
-        if (!only.add(GameMap.normalize(kept))) {
-          throw error("'only' names " + kept + " twice");
-        }
+    String baseName = w.get(1);
+    Set<String> only = new LinkedHashSet<>();
+    for (String kept : w.subList(Math.min(3, w.size()), w.size())) {
+      if (!only.add(GameMap.normalize(kept))) {
+        throw error("'only' names " + kept + " twice");
       }
     }
-    onlyPowers = only;
+    // A base that has a base of its own reads it under the same 'only'.
+    Set<String> outer = onlyPowers;
+    onlyPowers = withOnly ? only : outer;
     try {
       readBase(baseName, first);
     } finally {
-      onlyPowers = null;
+      onlyPowers = outer;
     }
-    if (only != null) {
-      for (String kept : w.subList(3, w.size())) {
-        if (!powers.containsKey(GameMap.normalize(kept))) {
-          throw error("'only' names '" + kept + "', which is no power of " + baseName);
-        }
+    for (String kept : w.subList(Math.min(3, w.size()), w.size())) {
+      if (!powers.containsKey(GameMap.normalize(kept))) {
+        throw error("'only' names '" + kept + "', which is no power of " + baseName);
       }
     }
   }

@@ -82,6 +82,11 @@ class BaseOnlyAndNoUnitTest {
     // A line naming a power left out is refused, saying so.
     assertRefused("base classic only France Austria\nvariant x\nunit Italy A Rom\n", 3, "left out");
     assertRefused("base classic only France Austria\nvariant x\nplayer Both France Italy\n", 3, "left out");
+
+    // In a base's own lines too, named with its file: classic-6p gives England a player.
+    VariantFormatException e = assertThrows(VariantFormatException.class,
+        () -> read("base classic-6p only France Austria\nvariant x\n"));
+    assertEquals("classic-6p.variant:9: power 'England' was left out by 'base ... only'", e.getMessage());
   }
 
   @Test
