@@ -103,6 +103,17 @@ class PureMapTest {
   }
 
   @Test
+  void eachCapitalIsDrawnWhereClassicsBoardHasIt() {
+    GameMap classic = Variants.named("classic").map();
+    assertEquals(classic.board().orElseThrow().width(), map.board().orElseThrow().width());
+    assertEquals(classic.board().orElseThrow().height(), map.board().orElseThrow().height());
+    for (Province p : map.provinces()) {
+      assertEquals(classic.board().orElseThrow().point(classic.province(p.abbreviation()).orElseThrow()),
+          map.board().orElseThrow().point(p), p.abbreviation());
+    }
+  }
+
+  @Test
   void sevenPowersSoloFourFromSpring1901() {
     assertEquals(List.of("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"),
         map.powers().stream().map(Power::name).toList());
