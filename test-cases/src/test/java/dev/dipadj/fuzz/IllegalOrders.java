@@ -59,7 +59,7 @@ final class IllegalOrders {
         return dice.percent(50) ? new SupportHold(p, t, at, t, at)
             : new SupportMove(p, t, at, t, at, anyTarget(u));
       case 5:
-        return new Convoy(p, t, at, UnitDesignation.ARMY, anyUnit().location(), map.location(dice.pick(Reach.coasts(map))));
+        return new Convoy(p, t, at, UnitDesignation.ARMY, anyUnit().location(), map.location(aCoast()));
       case 6:
         return new Move(p, t, at, at, dice.percent(30));
       case 7:
@@ -172,10 +172,16 @@ final class IllegalOrders {
     return to.isEmpty() ? anyLocation() : dice.pick(to);
   }
 
+  /** A coastal province, or any province of a map that has no coast (pure's). */
+  private Province aCoast() {
+    List<Province> coasts = Reach.coasts(map);
+    return dice.pick(coasts.isEmpty() ? map.provinces() : coasts);
+  }
+
   private Unit anyUnit() {
     List<Unit> units = game.position().units();
     if (units.isEmpty()) {
-      Province p = dice.pick(Reach.coasts(map));
+      Province p = aCoast();
       return new Unit(dice.pick(map.powers()), UnitType.ARMY, map.location(p));
     }
     return dice.pick(units);

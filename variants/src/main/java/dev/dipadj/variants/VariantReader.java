@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -75,6 +76,10 @@ public final class VariantReader {
   private final Map<BoardPoint, Province> points = new HashMap<>();
   /** The most a board may measure either way. */
   static final int MAX_BOARD = 100_000;
+  /** While a base is read with {@code only}: the powers it keeps, normalized; null otherwise. */
+  private Set<String> onlyPowers;
+  /** The powers a {@code base ... only} left out, and their adjectives, normalized. */
+  private final Set<String> leftOut = new HashSet<>();
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
 
@@ -194,10 +199,39 @@ public final class VariantReader {
   }
 
   /**
-   * {@code base NAME}: everything of another variant's file (map, powers, units, rules),
-   * which the following statements may then change. Errors in it name its own file.
+   * {@code base NAME [only POWER ...]}: everything of another variant's file (map, powers,
+   * units, rules), which the following statements may then change. Errors in it name its own
+   * file. With {@code only}, the base's other powers are left out as it is read: their
+   * units do not start and their home centres are centres of nobody.
    */
-  private void base(String baseName, boolean first) throws VariantFormatException {
+  private void base(List<String> w, boolean first) throws VariantFormatException {
+    boolean withOnly = w.size() > 3 && Names.lowerCase(w.get(2)).equals("only");
+    if (w.size() != 2 && !withOnly) {
+      throw error("expected 'base NAME [only POWER ...]'");
+    }
+    String baseName = w.get(1);
+    Set<String> only = new LinkedHashSet<>();
+    for (String kept : w.subList(Math.min(3, w.size()), w.size())) {
+      if (!only.add(GameMap.normalize(kept))) {
+        throw error("'only' names " + kept + " twice");
+      }
+    }
+    // A base that has a base of its own reads it under the same 'only'.
+    Set<String> outer = onlyPowers;
+    onlyPowers = withOnly ? only : outer;
+    try {
+      readBase(baseName, first);
+    } finally {
+      onlyPowers = outer;
+    }
+    for (String kept : w.subList(Math.min(3, w.size()), w.size())) {
+      if (!powers.containsKey(GameMap.normalize(kept))) {
+        throw error("'only' names '" + kept + "', which is no power of " + baseName);
+      }
+    }
+  }
+
+  private void readBase(String baseName, boolean first) throws VariantFormatException {
     // Anything before it would be silently replaced by the base's own statements.
     if (!first) {
       throw error("'base' must come first in its file: what comes before it would be replaced by the base's"
@@ -239,7 +273,7 @@ public final class VariantReader {
   private void statement(List<String> w, boolean first) throws VariantFormatException {
     String keyword = Names.lowerCase(w.get(0));
     switch (keyword) {
-      case "base" -> base(single(w), first);
+      case "base" -> base(w, first);
       case "player" -> player(w);
       case "variant" -> name = single(w);
       case "title" -> title = single(w);
@@ -269,6 +303,7 @@ public final class VariantReader {
       case "alias" -> alias(w);
       case "army", "fleet", "both" -> edge(keyword, w);
       case "unit" -> unit(w);
+      case "no-unit" -> noUnit(w);
       case "board" -> board(w);
       case "position" -> position(w);
       case "switch" -> {
@@ -349,6 +384,11 @@ public final class VariantReader {
     }
     String powerName = w.get(1);
     String key = GameMap.normalize(powerName);
+    if (onlyPowers != null && !onlyPowers.contains(key)) {
+      leftOut.add(key);
+      w.subList(2, w.size()).forEach(adjective -> leftOut.add(GameMap.normalize(adjective)));
+      return;
+    }
     if (key.isEmpty()) {
       throw error("a power needs a name");
     }
@@ -374,6 +414,9 @@ public final class VariantReader {
 
   private Power knownPower(String powerName) throws VariantFormatException {
     Power p = powers.get(GameMap.normalize(powerName));
+    if (p == null && leftOut.contains(GameMap.normalize(powerName))) {
+      throw error("power '" + powerName + "' was left out by 'base ... only'");
+    }
     if (p == null) {
       throw error("unknown power '" + powerName + "'");
     }
@@ -413,7 +456,12 @@ public final class VariantReader {
         if (home != null) {
           throw error("a centre may be the home of one power only");
         }
-        home = knownPower(w.get(++i));
+        i++;
+        if (isLeftOut(w.get(i))) {
+          // The centre stays a centre, of nobody at the start and nobody's home.
+          continue;
+        }
+        home = knownPower(w.get(i));
       } else if (word.equals("coasts")) {
         while (i + 1 < w.size() && Coast.parse(w.get(i + 1)).isPresent()) {
           Coast c = Coast.parse(w.get(++i)).get();
@@ -566,6 +614,9 @@ public final class VariantReader {
     if (w.size() != 4) {
       throw error("expected 'unit POWER A|F LOCATION'");
     }
+    if (isLeftOut(w.get(1))) {
+      return;
+    }
     Power power = knownPower(w.get(1));
     UnitType type;
     switch (w.get(2).toUpperCase(Locale.ROOT)) {
@@ -576,6 +627,22 @@ public final class VariantReader {
     Place at = place(w.get(3));
     // An army stands on the whole province, whatever coast is written.
     units.add(new Pending(lineNo, power, type, at.province(), type == UnitType.ARMY ? Coast.NONE : at.coast()));
+  }
+
+  /** Whether a power named while a base is read with {@code only} is one it leaves out. */
+  private boolean isLeftOut(String powerName) {
+    return onlyPowers != null && leftOut.contains(GameMap.normalize(powerName));
+  }
+
+  /**
+   * {@code no-unit PROVINCE}: the unit an earlier line (usually the base's) starts there does
+   * not start, so that the variant may start another there or none.
+   */
+  private void noUnit(List<String> w) throws VariantFormatException {
+    Place at = place(single(w));
+    if (!units.removeIf(u -> u.province().equals(at.province()))) {
+      throw error("no starting unit in " + at.province() + " to take off");
+    }
   }
 
   private VariantFormatException error(String reason) {

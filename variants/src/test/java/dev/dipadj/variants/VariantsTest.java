@@ -29,6 +29,7 @@ class VariantsTest {
   @Test
   void unknownVariantNameListsTheKnownNames() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Variants.named("nope"));
+    // The names in the order of NAMES, which the next test checks against the shipped files.
     assertEquals("unknown variant 'nope' (known: " + String.join(", ", Variants.NAMES) + ")", e.getMessage());
     assertTrue(e.getMessage().startsWith("unknown variant 'nope' (known: classic, classic-2p, "), e.getMessage());
   }

@@ -183,6 +183,7 @@ class HardeningTest {
         List.of("check", EXAMPLE), List.of("adjudicate", EXAMPLE), List.of("possible", EXAMPLE),
         List.of("json", EXAMPLE), List.of("json", "--read", json.toString()), List.of("game-json", EXAMPLE),
         List.of("render", EXAMPLE), List.of("report", EXAMPLE), List.of("replay", GAMES + "/every-order-form.json"),
+        List.of("variants"),
         List.of("--help"), List.of("check", "--help"), List.of("--version"));
     for (List<String> command : commands) {
       // Each used to exit 0 with its output lost (issue 19, point 6).

@@ -49,6 +49,24 @@ class RenderCommandTest {
   }
 
   @Test
+  void theClassicMapVariantsAreDrawnOnClassicsBoard() throws Exception {
+    // france-austria, italy-germany and fleet-rome take classic's board with its map (base
+    // classic); the legend names only the powers of the variant.
+    for (String variant : new String[] {"france-austria", "italy-germany", "fleet-rome"}) {
+      CliTest.Run r = CliTest.run("render", "variants/" + variant + "/" + variant + ".case");
+      assertEquals(0, r.exit(), variant + ": " + r.err());
+      Document d = parse(r.out());
+      assertTrue(d.getDocumentElement().getAttribute("aria-label").contains("Spring 1901 Movement"), variant);
+      assertEquals(variant.equals("fleet-rome"), r.out().contains(">Turkey</text>"), variant);
+      assertTrue(r.out().contains(">Austria</text>") || r.out().contains(">Germany</text>"), variant);
+    }
+    // pure's capitals sit where classic's board has them; its legend names the seven powers.
+    CliTest.Run r = CliTest.run("render", "variants/pure/pure.case");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains(">Turkey</text>") && r.out().contains(">Austria</text>"), r.out());
+  }
+
+  @Test
   void renderReportsAnUnknownCaseAndStep() {
     CliTest.Run r = CliTest.run("render", FALL_1907, "--case", "nope");
     assertEquals(ExitCode.INPUT, r.exit());

@@ -29,6 +29,9 @@ class ReplayCommandTest {
             + ", or the path of a .variant file)",
         DIR + "/errors.json: game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')",
         "6 passed, 4 failed"), lines);
+    // The shipped variants as game files name them, the classic map first as "standard".
+    assertEquals(List.of("standard", "classic-2p"), GameMaps.known().subList(0, 2));
+    assertTrue(GameMaps.known().containsAll(List.of("era-of-empire", "france-austria", "pure")));
   }
 
   @Test
