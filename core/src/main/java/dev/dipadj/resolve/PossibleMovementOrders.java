@@ -102,7 +102,7 @@ public final class PossibleMovementOrders {
     Arrays.fill(convoy, 0, units * words, 0L);
     Arrays.fill(touched, 0, words, 0L);
     for (int u = 0; u < units; u++) {
-      if (o.fleet(u) && map.isSea(o.province(u))) {
+      if (o.fleet(u) && map.fleetConvoys(o.province(u))) {
         map.addFleetReach(o.location(u), touched, 0);
       }
     }
@@ -204,7 +204,7 @@ public final class PossibleMovementOrders {
     int n = moves(map, o, u, codes, 1);
     n = supportsOfHolds(o, u, codes, n);
     n = supportsOfMoves(map, legal, o, u, codes, n);
-    if (o.fleet(u) && map.isSea(o.province(u))) {
+    if (o.fleet(u) && map.fleetConvoys(o.province(u))) {
       n = convoys(o, u, codes, n);
     }
     out.unit(o.province(u));
@@ -266,7 +266,7 @@ public final class PossibleMovementOrders {
     int[] starts = moversStart;
     int[] moving = movers;
     // Only a fleet at sea can be on a convoy route: any other supporter leaves every route as it is.
-    boolean mayConvoy = o.fleet(u) && map.isSea(o.province(u));
+    boolean mayConvoy = o.fleet(u) && map.fleetConvoys(o.province(u));
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -325,6 +325,11 @@ public final class PossibleMovementOrders {
           routeDestination[routes] = q;
           Arrays.fill(routeNeeds, routes * fw, (routes + 1) * fw, 0L);
           g.addNeededFrom(q, routeNeeds, routes * fw);
+          int here = g.seaIndexOf(q);
+          if (here >= 0) {
+            // The fleet in the destination (an archipelago's) convoys no army there (as convoyNeeds).
+            routeNeeds[routes * fw + (here >>> 6)] &= ~(1L << here);
+          }
           routes++;
         }
       }

@@ -92,7 +92,8 @@ final class RoutesFromOrigin {
     wanted[origin >>> 6] &= ~(1L << origin);
     Arrays.fill(nearOrigin, 0, w, 0L);
     for (int k = 0; k < count; k++) {
-      if (WordSets.has(touch, k * pw, origin)) {
+      // The fleets an army in the origin may step onto (a one-way border may forbid it).
+      if (map.fleetLeaves(origin, seas[k])) {
         WordSets.set(nearOrigin, 0, k);
       }
     }
