@@ -6,7 +6,6 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -20,8 +19,8 @@ import java.util.Random;
  * phase fails, or the phase limit is reached. Everything follows from the seed.
  */
 final class GameDriver {
-  static final List<String> VARIANTS = List.of(
-      "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire");
+  static final List<String> VARIANTS = GameVariants.with(List.of(
+      "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire"));
 
   /** Rule options a game may play by instead of its variant's, one at a time. */
   private static final List<String> RULE_CHANGES = List.of(
@@ -77,7 +76,7 @@ final class GameDriver {
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
     Variant variant;
-    variant = Variants.named(dice.pick(VARIANTS));
+    variant = GameVariants.named(dice.pick(VARIANTS));
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));
