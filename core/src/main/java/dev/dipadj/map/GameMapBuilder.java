@@ -43,7 +43,7 @@ public final class GameMapBuilder {
    *
    * @param abbreviation the abbreviation ({@code Lon})
    * @param name the full name ({@code London})
-   * @param kind land, coast, sea or impassable
+   * @param kind land, coast, sea, impassable or archipelago
    * @param supplyCentre whether it is a supply centre
    * @param coastList its named coasts, empty for one coast or none
    * @return the new province

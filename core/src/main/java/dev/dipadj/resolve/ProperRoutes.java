@@ -90,6 +90,12 @@ final class ProperRoutes {
     // Depth 0: the chain is the origin alone; it forbids nothing yet.
     chain[0] = count;
     Arrays.fill(forbidden, 0, w, 0L);
+    for (int k = 0; k < count; k++) {
+      if (seas[k] == destination) {
+        // The fleet in the destination (an archipelago's) carries no army into it.
+        forbidden[k >>> 6] |= 1L << k;
+      }
+    }
     if (!expand(0)) {
       return;
     }
