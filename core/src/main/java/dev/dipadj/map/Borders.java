@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The borders a {@link GameMapBuilder} has been given so far, for one kind of unit: one bit
- * per pair of places and direction: a border is both ways unless given one way ({@link #addOneWay}). A row is made only for a place that has a border and is as
+ * per pair of places and direction, a border being both ways unless given one way
+ * ({@link #addOneWay}). A row is made only for a place that has a border and is as
  * long as its farthest neighbour's number, so the memory follows the borders given and the
  * size of the map, never the number of lines that gave them (issue 19, point 8: a variant
  * file of 207 MB once took 5.3 GB, a string and two arrays kept for every border line).

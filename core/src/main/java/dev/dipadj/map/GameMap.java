@@ -14,9 +14,9 @@ import java.util.Optional;
  * army (province to province) and for a fleet (location to location, coast by coast).
  *
  * <p>A border may be crossed both ways or, where a variant says so, one way only: every
- * question of a move asks from where to where. Adjacency is kept as bitsets indexed by province and location ids, so the resolver
- * asks "may a fleet on Spa/nc go to Mao?" without hashing a string. Instances are
- * immutable and are built with {@link GameMapBuilder}.
+ * question of a move asks from where to where. Adjacency is kept as bitsets indexed by
+ * province and location ids, so the resolver asks "may a fleet on Spa/nc go to Mao?"
+ * without hashing a string. Instances are immutable and are built with {@link GameMapBuilder}.
  */
 public final class GameMap {
   private final ImmutableList<Province> provinces;
@@ -286,7 +286,8 @@ public final class GameMap {
   }
 
   /**
-   * Whether the province (by index) is coastal, where a convoy may start or end: a coast or an archipelago.
+   * Whether the province (by index) is coastal, where a convoy may start or end: a coast or
+   * an archipelago.
    *
    * @param province the province's index
    * @return whether it is coastal

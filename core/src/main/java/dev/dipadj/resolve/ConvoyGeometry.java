@@ -292,8 +292,7 @@ final class ConvoyGeometry {
    */
   boolean neededOnRoute(int origin, int destination, int through) {
     int at = indexOf(through);
-    if (at < 0 || through == destination) {
-      // The fleet in the destination (an archipelago) is on no route to it.
+    if (at < 0) {
       return false;
     }
     if (leaves(origin, through) && touches(through, destination)) {

@@ -265,7 +265,7 @@ public final class PossibleMovementOrders {
     int base = u * words;
     int[] starts = moversStart;
     int[] moving = movers;
-    // Only a fleet at sea can be on a convoy route: any other supporter leaves every route as it is.
+    // Only a fleet that convoys can be on a convoy route: any other supporter leaves every route as it is.
     boolean mayConvoy = o.fleet(u) && map.fleetConvoys(o.province(u));
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
@@ -325,11 +325,6 @@ public final class PossibleMovementOrders {
           routeDestination[routes] = q;
           Arrays.fill(routeNeeds, routes * fw, (routes + 1) * fw, 0L);
           g.addNeededFrom(q, routeNeeds, routes * fw);
-          int here = g.seaIndexOf(q);
-          if (here >= 0) {
-            // The fleet in the destination (an archipelago's) convoys no army there (as convoyNeeds).
-            routeNeeds[routes * fw + (here >>> 6)] &= ~(1L << here);
-          }
           routes++;
         }
       }
