@@ -40,6 +40,20 @@ final class GameVariants {
     }
   }
 
+  /**
+   * A variant by the name a saved game gives it: a test map's own name ({@code trade}), else
+   * a shipped variant's.
+   */
+  static Variant byName(String name) {
+    for (String path : TEST_MAPS) {
+      Variant v = named(path);
+      if (v.name().equals(name)) {
+        return v;
+      }
+    }
+    return Variants.named(name);
+  }
+
   /** The shipped names followed by the test maps. */
   static List<String> with(List<String> shipped) {
     List<String> all = new java.util.ArrayList<>(shipped);
