@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The borders a {@link GameMapBuilder} has been given so far, for one kind of unit: one bit
- * per pair of places, both ways. A row is made only for a place that has a border and is as
+ * per pair of places and direction, a border being both ways unless given one way
+ * ({@link #addOneWay}). A row is made only for a place that has a border and is as
  * long as its farthest neighbour's number, so the memory follows the borders given and the
  * size of the map, never the number of lines that gave them (issue 19, point 8: a variant
  * file of 207 MB once took 5.3 GB, a string and two arrays kept for every border line).
@@ -35,6 +36,16 @@ final class Borders {
   void add(int a, int b) {
     set(a, b);
     set(b, a);
+  }
+
+  /**
+   * Adds the border one way only: from a to b, never back.
+   *
+   * @param a the place a unit leaves
+   * @param b the place it enters
+   */
+  void addOneWay(int a, int b) {
+    set(a, b);
   }
 
   private void set(int a, int b) {

@@ -13,9 +13,10 @@ import java.util.Optional;
  * The board: provinces, their coasts, the powers, and which moves are possible for an
  * army (province to province) and for a fleet (location to location, coast by coast).
  *
- * <p>Adjacency is kept as bitsets indexed by province and location ids, so the resolver
- * asks "may a fleet on Spa/nc go to Mao?" without hashing a string. Instances are
- * immutable and are built with {@link GameMapBuilder}.
+ * <p>A border may be crossed both ways or, where a variant says so, one way only: every
+ * question of a move asks from where to where. Adjacency is kept as bitsets indexed by
+ * province and location ids, so the resolver asks "may a fleet on Spa/nc go to Mao?"
+ * without hashing a string. Instances are immutable and are built with {@link GameMapBuilder}.
  */
 public final class GameMap {
   private final ImmutableList<Province> provinces;
@@ -49,6 +50,10 @@ public final class GameMap {
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
   /** Where the provinces sit on a drawing, or null for a map without one. */
   private final Board board;
+  /** Per province, the provinces a fleet on some coast of it may reach: where a convoyed army may step off it. */
+  private final long[][] fleetExits;
+  /** Whether some border may be crossed one way only (then a convoy's first step is asked of {@link #fleetExits}). */
+  private final boolean oneWay;
 
   GameMap(
       List<Province> provinces,
@@ -100,6 +105,15 @@ public final class GameMap {
       fleetLocs.add(b.build());
     }
     this.fleetLocations = ImmutableList.copyOf(fleetLocs);
+    this.fleetExits = new long[n][words(n)];
+    for (Province p : provinces) {
+      for (Location l : fleetLocs.get(p.index())) {
+        for (int w = 0; w < fleetExits[p.index()].length; w++) {
+          fleetExits[p.index()][w] |= fleetReach[l.id()][w];
+        }
+      }
+    }
+    this.oneWay = oneWay(armyMoves, n) || oneWay(fleetMoves, locations.size());
     ImmutableList.Builder<ImmutableList<Province>> army = ImmutableList.builder();
     for (Province p : provinces) {
       ImmutableList.Builder<Province> b = ImmutableList.builder();
@@ -131,18 +145,32 @@ public final class GameMap {
       kinds[p.index()] = p.kind();
     }
     this.bordering = new int[n][];
+    // The provinces an army or a fleet on any coast of a may reach, from the bitsets, and
+    // those from which one may reach a: a one-way border is a border all the same.
+    long[][] any = new long[n][];
     for (int a = 0; a < n; a++) {
-      // The provinces an army or a fleet on any coast of a may reach, from the bitsets.
-      long[] any = armyMoves[a].clone();
-      for (Location l : fleetLocations.get(a)) {
-        for (int w = 0; w < any.length; w++) {
-          any[w] |= fleetReach[l.id()][w];
+      any[a] = armyMoves[a].clone();
+      for (int w = 0; w < any[a].length; w++) {
+        any[a][w] |= fleetExits[a][w];
+      }
+    }
+    if (oneWay) {
+      for (int a = 0; a < n; a++) {
+        for (int w = 0; w < any[a].length; w++) {
+          for (long bits = any[a][w]; bits != 0; bits &= bits - 1) {
+            int b = (w << 6) + Long.numberOfTrailingZeros(bits);
+            if (b < n) {
+              set(any[b], a);
+            }
+          }
         }
       }
+    }
+    for (int a = 0; a < n; a++) {
       int[] next = new int[n];
       int count = 0;
-      for (int w = 0; w < any.length; w++) {
-        for (long bits = any[w]; bits != 0; bits &= bits - 1) {
+      for (int w = 0; w < any[a].length; w++) {
+        for (long bits = any[a][w]; bits != 0; bits &= bits - 1) {
           int b = (w << 6) + Long.numberOfTrailingZeros(bits);
           if (b != a && b < n) {
             next[count++] = b;
@@ -158,6 +186,20 @@ public final class GameMap {
     this.longestName = words;
     this.locationById = this.locations.toArray(new Location[0]);
     this.powerByIndex = this.powers.toArray(new Power[0]);
+  }
+
+  /** Whether some edge of the square relation {@code moves} has no edge back. */
+  private static boolean oneWay(long[][] moves, int size) {
+    for (int a = 0; a < size; a++) {
+      for (int w = 0; w < moves[a].length; w++) {
+        for (long bits = moves[a][w]; bits != 0; bits &= bits - 1) {
+          if (!has(moves[(w << 6) + Long.numberOfTrailingZeros(bits)], a)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -192,13 +234,45 @@ public final class GameMap {
   }
 
   /**
-   * Whether the province (by index) is a sea, where a fleet may convoy.
+   * Whether the province (by index) is a sea.
    *
    * @param province the province's index
    * @return whether it is a sea
    */
   public boolean isSea(int province) {
     return kinds[province] == ProvinceKind.SEA;
+  }
+
+  /**
+   * Whether a fleet standing in the province (by index) may convoy: a sea or an archipelago.
+   *
+   * @param province the province's index
+   * @return whether a fleet there may convoy
+   */
+  public boolean fleetConvoys(int province) {
+    return kinds[province].fleetConvoys();
+  }
+
+  /**
+   * Whether some border of this map may be crossed one way only ({@code oneway} in a variant).
+   *
+   * @return whether the map has a one-way border
+   */
+  public boolean hasOneWayBorders() {
+    return oneWay;
+  }
+
+  /**
+   * Whether a fleet on some coast of a province may move to another province: the first step
+   * of a convoy from that province, which a one-way border may forbid though the fleet beyond
+   * could move the other way ({@link #fleetReaches} asks the steps after it).
+   *
+   * @param fromProvince the province a convoyed army leaves (index)
+   * @param toProvince the place of the first fleet (index)
+   * @return whether a fleet could move that way
+   */
+  public boolean fleetLeaves(int fromProvince, int toProvince) {
+    return has(fleetExits[fromProvince], toProvince);
   }
 
   /**
@@ -212,13 +286,14 @@ public final class GameMap {
   }
 
   /**
-   * Whether the province (by index) is coastal, where a convoy may start or end.
+   * Whether the province (by index) is coastal, where a convoy may start or end: a coast or
+   * an archipelago.
    *
    * @param province the province's index
    * @return whether it is coastal
    */
   public boolean isCoastal(int province) {
-    return kinds[province] == ProvinceKind.COAST;
+    return kinds[province].coastal();
   }
 
   /**

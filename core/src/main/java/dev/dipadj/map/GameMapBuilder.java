@@ -43,7 +43,7 @@ public final class GameMapBuilder {
    *
    * @param abbreviation the abbreviation ({@code Lon})
    * @param name the full name ({@code London})
-   * @param kind land, coast, sea or impassable
+   * @param kind land, coast, sea, impassable or archipelago
    * @param supplyCentre whether it is a supply centre
    * @param coastList its named coasts, empty for one coast or none
    * @return the new province
@@ -118,18 +118,46 @@ public final class GameMapBuilder {
   }
 
   /**
-   * Whether armies may already move between the two provinces.
+   * Armies may move from one province to the other, never back (a one-way border).
+   *
+   * @param from the province an army leaves
+   * @param to the province it enters
+   */
+  public void addOneWayArmyEdge(Province from, Province to) {
+    armyBorders.addOneWay(from.index(), to.index());
+  }
+
+  /**
+   * Whether armies may already move from the first province to the second.
    *
    * @param a a province
    * @param b another province
-   * @return whether that army edge was added before
+   * @return whether that army edge was added before (both ways, or one way from a to b)
    */
   public boolean hasArmyEdge(Province a, Province b) {
     return armyBorders.has(a.index(), b.index());
   }
 
   /**
-   * Whether fleets may already move between the two places; false for places that
+   * Fleets may move from one place to the other, never back (a one-way border); a coast of
+   * {@link Coast#NONE} on a province with several coasts is rejected by returning false.
+   *
+   * @param from the province a fleet leaves
+   * @param cFrom its coast, or {@link Coast#NONE}
+   * @param to the province it enters
+   * @param cTo its coast, or {@link Coast#NONE}
+   * @return whether the edge was added
+   */
+  public boolean addOneWayFleetEdge(Province from, Coast cFrom, Province to, Coast cTo) {
+    if (!validCoast(from, cFrom) || !validCoast(to, cTo)) {
+      return false;
+    }
+    fleetBorders.addOneWay(place(from, cFrom), place(to, cTo));
+    return true;
+  }
+
+  /**
+   * Whether fleets may already move from the first place to the second; false for places that
    * {@link #addFleetEdge} would refuse.
    *
    * @param a a province

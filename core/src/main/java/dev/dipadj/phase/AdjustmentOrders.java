@@ -4,7 +4,6 @@ import dev.dipadj.map.Coasts;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
@@ -371,7 +370,7 @@ final class AdjustmentOrders {
     if (u.type() == UnitType.FLEET) {
       return null;
     }
-    if (p.kind() != ProvinceKind.COAST) {
+    if (!p.kind().coastal()) {
       return new Reason.Illegal(IllegalReason.FLEET_INLAND, "an army becomes a fleet only on a coast");
     }
     String coast = written == null ? null : Coasts.missingCoast(UnitType.FLEET, written);

@@ -39,6 +39,15 @@ final class ChainWalk {
   private long nearOrigin;
   private int origin;
   private int words;
+  /** The walk under way: the sea of each fleet, and whether the first fleet of the chain stands in an archipelago. */
+  private GameMap map;
+  private int[] seas;
+  /**
+   * The archipelago the chain's first fleet stands in, or -1: that fleet carries no army into
+   * its own province (a later fleet of a chain is touched by the one before it, which ends
+   * the chain there).
+   */
+  private int firstPlace = -1;
   /**
    * The walk under way, per length of the chain (0: the origin alone): its fleets, the fleets touching its fleets, the fleets that may still follow it; the
    * chain of length {@link #top} is the last walked (-1: done).
@@ -116,6 +125,8 @@ final class ChainWalk {
     this.fleetsReached = fleetsReached;
     this.nearOrigin = nearOrigin;
     this.origin = origin;
+    this.map = map;
+    this.seas = seas;
     // Depth 0: the origin, followed by each fleet touching it; nothing touched before them.
     Arrays.fill(touchedBefore, 0, words, 0L);
     frameChain[0] = 0;
@@ -143,6 +154,9 @@ final class ChainWalk {
       long chain = frameChain[top] | (1L << k);
       long nearEarlier = frameNear[top];
       int length = top + 1;
+      if (length == 1) {
+        firstPlace = map.isSea(seas[k]) ? -1 : seas[k];
+      }
       visit(k, chain, length);
       frameChain[length] = chain;
       // The fleets that may follow: touching the new last one, off the chain, touching
@@ -163,8 +177,14 @@ final class ChainWalk {
    */
   private void visit(int last, long chain, int length) {
     int before = (length - 1) * words;
+    // -1 (no archipelago) names no word.
+    int ownWord = firstPlace >>> 6;
     for (int w = 0; w < words; w++) {
-      for (long bits = seaTouch[last * words + w] & ~touchedBefore[before + w]; bits != 0; bits &= bits - 1) {
+      long served = seaTouch[last * words + w] & ~touchedBefore[before + w];
+      if (w == ownWord) {
+        served &= ~(1L << firstPlace);
+      }
+      for (long bits = served; bits != 0; bits &= bits - 1) {
         int at = neededBase + (w << 6) + Long.numberOfTrailingZeros(bits);
         originNeeds[at] |= chain;
         originAvoids[at] |= ~chain;

@@ -129,7 +129,7 @@ final class Conditions {
     int water = o.target(supporter);
     int f = o.unitAt(water);
     if (rule == ConvoyParadoxRule.RULE_1982) {
-      return o.map().isSea(water) && f >= 0 && o.kind(f) == CONVOY && o.matched(f);
+      return o.map().fleetConvoys(water) && f >= 0 && o.kind(f) == CONVOY && o.matched(f);
     }
     if (o.kind(supporter) != SUPPORT_MOVE || f < 0 || !isConvoying(f, attacker)) {
       return false;

@@ -67,6 +67,14 @@ final class ConvoyGeometry {
   private long[] groupMask = new long[0];
   /** Per province, while there are at most 64 fleets at sea: the fleets (bit k: the k-th) that touch it. */
   private long[] fleetsTouching = new long[0];
+  /**
+   * Per province, while there are at most 64 fleets at sea: the fleets an army there may step
+   * onto (bit k: the k-th), and their groups. The same arrays as {@link #fleetsTouching} and
+   * {@link #groupMask} but on a map with one-way borders, where a fleet may touch a place that
+   * an army there may not leave by it (the Central North Sea and a trade province).
+   */
+  private long[] fleetsLeaving = new long[0];
+  private long[] groupMaskFrom = new long[0];
   /** Per fleet at sea, while there are at most 64: the fleets (bit j: the j-th) whose seas it touches. */
   private final long[] fleetsReached = new long[64];
   /** Per group of touching fleets (by its first fleet's index), while there are at most 64 fleets at sea: the provinces its fleets touch. */
@@ -103,6 +111,14 @@ final class ConvoyGeometry {
       groupMask = new long[provinces];
       fleetsTouching = new long[provinces];
     }
+    boolean oneWay = map.hasOneWayBorders();
+    if (!oneWay) {
+      fleetsLeaving = fleetsTouching;
+      groupMaskFrom = groupMask;
+    } else if (fleetsLeaving == fleetsTouching || fleetsLeaving.length < provinces) {
+      fleetsLeaving = new long[groupMask.length];
+      groupMaskFrom = new long[groupMask.length];
+    }
     // A new board: no answer of the last one stands.
     reachedAvoid = -1;
     this.map = map;
@@ -131,8 +147,15 @@ final class ConvoyGeometry {
     seas[count++] = province;
   }
 
-  /** Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to destination. */
+  /**
+   * Whether some chain of fleets at sea, avoiding one province (-1: none), links origin to
+   * destination. A fleet standing in the destination (an archipelago's) is on no route to it:
+   * the army would pass the place it goes to.
+   */
   boolean routeExists(int origin, int destination, int avoid) {
+    if (indexOf(destination) >= 0) {
+      return search(origin, destination, avoid, destination);
+    }
     if (avoid >= 0) {
       int walked = walkedSlot(origin);
       if (walked >= 0) {
@@ -143,7 +166,7 @@ final class ConvoyGeometry {
       }
       // Once the groups are known (the resolver's few questions rarely need them), by masks.
       if (groupsKnown && count <= 64) {
-        long linking = groupMask[origin] & groupMask[destination];
+        long linking = groupMaskFrom[origin] & groupMask[destination];
         int at = indexOf(avoid);
         // Without the avoided fleet, only its own group can come apart.
         if (linking == 0 || at < 0 || (linking & ~(1L << group[at])) != 0) {
@@ -151,10 +174,10 @@ final class ConvoyGeometry {
         }
         return (reachedAvoiding(origin, at) & fleetsTouching[destination]) != 0;
       }
-      return search(origin, destination, avoid);
+      return search(origin, destination, avoid, -1);
     }
     if (groupsKnown && count <= 64) {
-      return (groupMask[origin] & groupMask[destination]) != 0;
+      return (groupMaskFrom[origin] & groupMask[destination]) != 0;
     }
     if (oneFleetLinks(origin, destination)) {
       return true;
@@ -163,7 +186,7 @@ final class ConvoyGeometry {
     // A group of touching fleets that touches both places is a chain.
     markStamp++;
     for (int k = 0; k < count; k++) {
-      if (touches(seas[k], origin)) {
+      if (leaves(origin, seas[k])) {
         mark[group[k]] = markStamp;
       }
     }
@@ -216,6 +239,18 @@ final class ConvoyGeometry {
         }
         map.addFleetReach(seas[k], groupTouch, group[k] * words);
       }
+      if (fleetsLeaving != fleetsTouching) {
+        Arrays.fill(groupMaskFrom, 0, provinces, 0L);
+        Arrays.fill(fleetsLeaving, 0, provinces, 0L);
+        for (int p = 0; p < provinces; p++) {
+          for (int k = 0; k < count; k++) {
+            if (leaves(p, seas[k])) {
+              groupMaskFrom[p] |= 1L << group[k];
+              fleetsLeaving[p] |= 1L << k;
+            }
+          }
+        }
+      }
       for (int k = 0; k < count; k++) {
         long reached = 0;
         for (int j = 0; j < count; j++) {
@@ -240,7 +275,7 @@ final class ConvoyGeometry {
       return false;
     }
     int words = (provinces + 63) >>> 6;
-    for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
+    for (long groups = groupMaskFrom[origin]; groups != 0; groups &= groups - 1) {
       int base = Long.numberOfTrailingZeros(groups) * words;
       for (int w = 0; w < words; w++) {
         into[offset + w] |= groupTouch[base + w];
@@ -260,7 +295,7 @@ final class ConvoyGeometry {
     if (at < 0) {
       return false;
     }
-    if (touches(through, origin) && touches(through, destination)) {
+    if (leaves(origin, through) && touches(through, destination)) {
       // A route of this fleet alone: it has no shortcut (the usual convoy).
       return true;
     }
@@ -272,7 +307,7 @@ final class ConvoyGeometry {
       // Walked already: every route from this origin is known.
       return (walk.needs(walked, destination) & (1L << at)) != 0;
     }
-    if (groupsKnown && count <= 64 && (groupMask[origin] & groupMask[destination] & (1L << group[at])) == 0) {
+    if (groupsKnown && count <= 64 && (groupMaskFrom[origin] & groupMask[destination] & (1L << group[at])) == 0) {
       // Its group of touching fleets does not link the two places: no route passes through it.
       return false;
     }
@@ -326,10 +361,10 @@ final class ConvoyGeometry {
       }
       findGroups();
       long linked = 0;
-      for (long groups = groupMask[origin]; groups != 0; groups &= groups - 1) {
+      for (long groups = groupMaskFrom[origin]; groups != 0; groups &= groups - 1) {
         linked |= groupFleets[Long.numberOfTrailingZeros(groups)];
       }
-      walk.begin(map, seas, count, origin, fleetsReached, fleetsTouching[origin]);
+      walk.begin(map, seas, count, origin, fleetsReached, fleetsLeaving[origin]);
       if (walk.advance(Long.bitCount(linked) <= WALK_LIMIT ? Integer.MAX_VALUE : CHAINS_PER_TURN)) {
         lastSlot = walk.slot(origin);
         return;
@@ -354,7 +389,7 @@ final class ConvoyGeometry {
   /** Whether one fleet touches both places: a route of one fleet, found without looking further. */
   private boolean oneFleetLinks(int origin, int destination) {
     for (int k = 0; k < count; k++) {
-      if (touches(seas[k], origin) && touches(seas[k], destination)) {
+      if (leaves(origin, seas[k]) && touches(seas[k], destination)) {
         return true;
       }
     }
@@ -389,7 +424,7 @@ final class ConvoyGeometry {
       groupsWithout(without);
     }
     long reached = 0;
-    for (long bits = fleetsTouching[origin] & without & ~reached; bits != 0; bits &= ~reached) {
+    for (long bits = fleetsLeaving[origin] & without & ~reached; bits != 0; bits &= ~reached) {
       reached |= groupWithout[Long.numberOfTrailingZeros(bits)];
     }
     return reached;
@@ -417,13 +452,13 @@ final class ConvoyGeometry {
     }
   }
 
-  /** Breadth-first over fleets at sea, avoiding one: whether a chain links origin to destination. */
-  private boolean search(int origin, int destination, int avoid) {
+  /** Breadth-first over fleets at sea, avoiding two provinces (-1: none): whether a chain links origin to destination. */
+  private boolean search(int origin, int destination, int avoid, int alsoAvoid) {
     Arrays.fill(seen, 0, count, false);
     int head = 0;
     int tail = 0;
     for (int k = 0; k < count; k++) {
-      if (seas[k] != avoid && touches(seas[k], origin)) {
+      if (seas[k] != avoid && seas[k] != alsoAvoid && leaves(origin, seas[k])) {
         seen[k] = true;
         queue[tail++] = k;
       }
@@ -434,7 +469,7 @@ final class ConvoyGeometry {
         return true;
       }
       for (int k = 0; k < count; k++) {
-        if (!seen[k] && seas[k] != avoid && touches(s, seas[k])) {
+        if (!seen[k] && seas[k] != avoid && seas[k] != alsoAvoid && touches(s, seas[k])) {
           seen[k] = true;
           queue[tail++] = k;
         }
@@ -445,5 +480,13 @@ final class ConvoyGeometry {
 
   private boolean touches(int sea, int province) {
     return map.fleetReaches(sea, province);
+  }
+
+  /**
+   * Whether an army in the province may step onto the fleet in the sea: the first step of a
+   * route, from the coast out, which a one-way border into the coast forbids.
+   */
+  private boolean leaves(int province, int sea) {
+    return map.fleetLeaves(province, sea);
   }
 }

@@ -134,7 +134,8 @@ final class ConvoyRoutes {
     int head = 0;
     int tail = 0;
     for (int i = 0; i < count; i++) {
-      if (touches(o.province(o.convoyFleets(first + i)), origin)) {
+      // The army steps off its coast onto the first fleet: a one-way border may forbid that step.
+      if (o.map().fleetLeaves(origin, o.province(o.convoyFleets(first + i)))) {
         room[reached + i] = 1;
         room[queue + tail++] = i;
       }

@@ -139,7 +139,7 @@ final class MovementOrders {
       side[u] = sides.side(power);
       neutral[u] = sides.neutral(power);
       unitAt[province[u]] = u;
-      if (fleet[u] && map.isSea(province[u])) {
+      if (fleet[u] && map.fleetConvoys(province[u])) {
         geometry.addSea(province[u]);
       }
       kind[u] = HOLD;

@@ -341,11 +341,12 @@ final class OrderLegality {
       return;
     }
     if (geometry.addReachedFrom(from, into, offset)) {
-      // A route ends on a coast, never where it starts.
+      // A route ends on a coast, never where it starts; the groups know no route that must
+      // leave out the fleet standing in its destination (an archipelago's): asked again.
       for (int w = 0; w < words; w++) {
         for (long bits = into[offset + w]; bits != 0; bits &= bits - 1) {
           int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          if (q == from || !coastal(q)) {
+          if (q == from || !coastal(q) || (geometry.seaIndexOf(q) >= 0 && !geometry.routeExists(from, q, -1))) {
             into[offset + w] &= ~(1L << q);
           }
         }
@@ -366,7 +367,7 @@ final class OrderLegality {
     if (unit.get(u).type() != UnitType.FLEET) {
       return illegal(IllegalReason.ONLY_FLEETS_CONVOY, "only fleets can convoy");
     }
-    if (!map.isSea(province(u))) {
+    if (!map.fleetConvoys(province(u))) {
       return illegal(IllegalReason.CONVOY_FROM_COAST, "a fleet on a coast cannot convoy");
     }
     Province from = c.army().province();

@@ -104,7 +104,7 @@ public final class PossibleMovementOrders {
     Arrays.fill(convoy, 0, units * words, 0L);
     Arrays.fill(touched, 0, words, 0L);
     for (int u = 0; u < units; u++) {
-      if (o.fleet(u) && map.isSea(o.province(u))) {
+      if (o.fleet(u) && map.fleetConvoys(o.province(u))) {
         map.addFleetReach(o.location(u), touched, 0);
       }
     }
@@ -212,7 +212,7 @@ public final class PossibleMovementOrders {
     int n = moves(map, o, u, codes, 1);
     n = supportsOfHolds(o, u, codes, n);
     n = supportsOfMoves(map, legal, o, u, codes, n);
-    if (o.fleet(u) && map.isSea(o.province(u))) {
+    if (o.fleet(u) && map.fleetConvoys(o.province(u))) {
       n = convoys(o, u, codes, n);
     }
     out.unit(o.province(u));
@@ -273,8 +273,8 @@ public final class PossibleMovementOrders {
     int base = u * words;
     int[] starts = moversStart;
     int[] moving = movers;
-    // Only a fleet at sea can be on a convoy route: any other supporter leaves every route as it is.
-    boolean mayConvoy = o.fleet(u) && map.isSea(o.province(u));
+    // Only a fleet that convoys can be on a convoy route: any other supporter leaves every route as it is.
+    boolean mayConvoy = o.fleet(u) && map.fleetConvoys(o.province(u));
     for (int w = 0; w < words; w++) {
       for (long bits = direct[base + w]; bits != 0; bits &= bits - 1) {
         int q = (w << 6) + Long.numberOfTrailingZeros(bits);

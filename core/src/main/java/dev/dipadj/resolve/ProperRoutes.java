@@ -84,12 +84,18 @@ final class ProperRoutes {
     neededAt = at;
     int w = words;
     System.arraycopy(targets, from, open, 0, w);
-    fleetsTouching(origin, nearOrigin);
+    fleetsLeaving(origin, nearOrigin);
     fleetsTouching(destination, nearDestination);
     Arrays.fill(onChain, 0, w, 0L);
     // Depth 0: the chain is the origin alone; it forbids nothing yet.
     chain[0] = count;
     Arrays.fill(forbidden, 0, w, 0L);
+    for (int k = 0; k < count; k++) {
+      if (seas[k] == destination) {
+        // The fleet in the destination (an archipelago's) carries no army into it.
+        forbidden[k >>> 6] |= 1L << k;
+      }
+    }
     if (!expand(0)) {
       return;
     }
@@ -378,6 +384,16 @@ final class ProperRoutes {
       }
     }
     adjacentKnown = true;
+  }
+
+  /** The fleets an army in the province may step onto: the first step of a route, which a one-way border may forbid. */
+  private void fleetsLeaving(int province, long[] into) {
+    Arrays.fill(into, 0, words, 0L);
+    for (int k = 0; k < count; k++) {
+      if (map.fleetLeaves(province, seas[k])) {
+        into[k >>> 6] |= 1L << k;
+      }
+    }
   }
 
   private void fleetsTouching(int province, long[] into) {

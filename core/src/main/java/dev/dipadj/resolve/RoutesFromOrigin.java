@@ -23,6 +23,8 @@ import java.util.Arrays;
  */
 final class RoutesFromOrigin {
   private GameMap map;
+  /** The sea of each fleet of the search under way. */
+  private int[] seas = new int[0];
   private int count;
   /** Longs per set of fleets and per set of provinces. */
   private int words;
@@ -86,13 +88,15 @@ final class RoutesFromOrigin {
    */
   void begin(GameMap map, int[] seas, int count, int origin, long[] destinations, int from) {
     prepare(map, seas, count);
+    this.seas = seas;
     int w = words;
     int pw = placeWords;
     System.arraycopy(destinations, from, wanted, 0, pw);
     wanted[origin >>> 6] &= ~(1L << origin);
     Arrays.fill(nearOrigin, 0, w, 0L);
     for (int k = 0; k < count; k++) {
-      if (WordSets.has(touch, k * pw, origin)) {
+      // The fleets an army in the origin may step onto (a one-way border may forbid it).
+      if (map.fleetLeaves(origin, seas[k])) {
         WordSets.set(nearOrigin, 0, k);
       }
     }
@@ -166,6 +170,10 @@ final class RoutesFromOrigin {
 
   /** The chain is a proper route to d: every member is needed. */
   private void found(int d) {
+    if (seas[chain[1]] == d) {
+      // Its first fleet stands in d (an archipelago): it carries no army into its own province.
+      return;
+    }
     int at = d * words;
     boolean left = false;
     for (int i = 0; i < words; i++) {
@@ -311,6 +319,9 @@ final class RoutesFromOrigin {
     int at = d * w;
     int arrived = ways.nearest(touching, at, w, last);
     if (arrived < 0) {
+      return;
+    }
+    if (seas[chain[1]] == d) {
       return;
     }
     for (int k = arrived; k != last; k = ways.before(k)) {

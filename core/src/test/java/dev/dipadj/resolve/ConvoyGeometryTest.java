@@ -30,6 +30,16 @@ class ConvoyGeometryTest {
   private record Board(GameMap map, int[] fleets, int[] coasts) {}
 
   private static Board board(Random r, int coasts, int seas, double seaEdge, int extraEdges, double fleetShare) {
+    return board(r, coasts, seas, seaEdge, extraEdges, fleetShare, 0, 0);
+  }
+
+  /**
+   * A random board whose "seas" are archipelagos by {@code archipelagos} chance (places a
+   * convoy may also start or end at, issue 21) and whose borders between a coast and a sea go
+   * one way, either way, by {@code oneWay} chance; with both 0 the board of the seed as before.
+   */
+  private static Board board(Random r, int coasts, int seas, double seaEdge, int extraEdges, double fleetShare,
+      double archipelagos, double oneWay) {
     GameMapBuilder b = new GameMapBuilder();
     b.addPower("Red", List.of());
     List<Province> coast = new ArrayList<>();
@@ -37,8 +47,13 @@ class ConvoyGeometryTest {
     for (int i = 0; i < coasts; i++) {
       coast.add(b.addProvince("C" + i, "Coast " + i, ProvinceKind.COAST, false, List.of()));
     }
+    List<Province> isles = new ArrayList<>();
     for (int i = 0; i < seas; i++) {
-      sea.add(b.addProvince("S" + i, "Sea " + i, ProvinceKind.SEA, false, List.of()));
+      boolean isle = archipelagos > 0 && r.nextDouble() < archipelagos;
+      sea.add(b.addProvince("S" + i, "Sea " + i, isle ? ProvinceKind.ARCHIPELAGO : ProvinceKind.SEA, false, List.of()));
+      if (isle) {
+        isles.add(sea.get(i));
+      }
     }
     if (seaEdge > 0) {
       // Dense: each pair of seas touches with this chance.
@@ -65,7 +80,17 @@ class ConvoyGeometryTest {
     for (Province c : coast) {
       int touching = 1 + r.nextInt(3);
       for (int t = 0; t < touching; t++) {
-        b.addFleetEdge(c, Coast.NONE, sea.get(r.nextInt(seas)), Coast.NONE);
+        Province s = sea.get(r.nextInt(seas));
+        if (oneWay > 0 && r.nextDouble() < oneWay) {
+          // Into the coast, or out of it: a fleet there may then enter but not leave, or leave but not enter.
+          if (r.nextBoolean()) {
+            b.addOneWayFleetEdge(s, Coast.NONE, c, Coast.NONE);
+          } else {
+            b.addOneWayFleetEdge(c, Coast.NONE, s, Coast.NONE);
+          }
+        } else {
+          b.addFleetEdge(c, Coast.NONE, s, Coast.NONE);
+        }
       }
     }
     GameMap map = b.build();
@@ -75,6 +100,8 @@ class ConvoyGeometryTest {
         fleets.add(s.index());
       }
     }
+    // Convoys start and end on the coasts and the archipelagos.
+    coast.addAll(isles);
     return new Board(map, fleets.stream().mapToInt(Integer::intValue).toArray(),
         coast.stream().mapToInt(Province::index).toArray());
   }
@@ -104,13 +131,19 @@ class ConvoyGeometryTest {
       return map.fleetReaches(fleets[k], province);
     }
 
+    /** Whether an army in the province may step onto fleet k: the first step, the way a fleet could move. */
+    private boolean leaves(int province, int k) {
+      return map.fleetLeaves(province, fleets[k]);
+    }
+
     /** The fleets (by index among the fleets) some proper route from origin to destination needs. */
     BitSet needed(int origin, int destination) {
       needed.clear();
       chains = 0;
       int[] path = new int[fleets.length];
       for (int k = 0; k < fleets.length; k++) {
-        if (touches(k, origin)) {
+        // The fleet standing in the destination (an archipelago's) carries no army there.
+        if (leaves(origin, k) && fleets[k] != destination) {
           path[0] = k;
           extend(path, 1, origin, destination);
         }
@@ -131,7 +164,7 @@ class ConvoyGeometryTest {
         // A longer chain through a fleet touching the destination is never proper.
       }
       for (int k = 0; k < fleets.length; k++) {
-        if (!on(path, length, k) && map.fleetReaches(fleets[last], fleets[k])) {
+        if (!on(path, length, k) && fleets[k] != destination && map.fleetReaches(fleets[last], fleets[k])) {
           path[length] = k;
           extend(path, length + 1, origin, destination);
         }
@@ -140,7 +173,7 @@ class ConvoyGeometryTest {
 
     private boolean proper(int[] path, int length, int origin, int destination) {
       for (int i = 0; i < length; i++) {
-        if (i > 0 && touches(path[i], origin)) {
+        if (i > 0 && leaves(origin, path[i])) {
           return false;
         }
         if (i < length - 1 && touches(path[i], destination)) {
@@ -169,7 +202,7 @@ class ConvoyGeometryTest {
       boolean[] seen = new boolean[fleets.length];
       List<Integer> queue = new ArrayList<>();
       for (int k = 0; k < fleets.length; k++) {
-        if (k != avoid && touches(k, origin)) {
+        if (k != avoid && fleets[k] != destination && leaves(origin, k)) {
           seen[k] = true;
           queue.add(k);
         }
@@ -180,7 +213,7 @@ class ConvoyGeometryTest {
           return true;
         }
         for (int j = 0; j < fleets.length; j++) {
-          if (!seen[j] && j != avoid && map.fleetReaches(fleets[k], fleets[j])) {
+          if (!seen[j] && j != avoid && fleets[j] != destination && map.fleetReaches(fleets[k], fleets[j])) {
             seen[j] = true;
             queue.add(j);
           }
@@ -208,6 +241,10 @@ class ConvoyGeometryTest {
     }
     int needed = 0;
     for (int o : board.coasts()) {
+      if (holdsFleet(board, o)) {
+        // An army stands where a convoy starts: no fleet.
+        continue;
+      }
       walked.findAllNeededFrom(o, coasts, 0);
       for (int d : board.coasts()) {
         if (o == d) {
@@ -263,6 +300,9 @@ class ConvoyGeometryTest {
     ChainWalk walk = new ChainWalk();
     walk.reset(map.provinces().size());
     for (int o : board.coasts()) {
+      if (holdsFleet(board, o)) {
+        continue;
+      }
       search.begin(map, fleets, n, o, coasts, 0);
       while (!search.advance(steps)) {
         // Taking turns with nothing: the search is resumed where it stopped.
@@ -271,7 +311,7 @@ class ConvoyGeometryTest {
       if (n <= 64) {
         long near = 0;
         for (int k = 0; k < n; k++) {
-          near |= map.fleetReaches(fleets[k], o) ? 1L << k : 0;
+          near |= map.fleetLeaves(o, fleets[k]) ? 1L << k : 0;
         }
         walk.begin(map, fleets, n, o, reached, near);
         while (!walk.advance(steps)) {
@@ -294,6 +334,37 @@ class ConvoyGeometryTest {
           }
         }
       }
+    }
+  }
+
+  private static boolean holdsFleet(Board board, int province) {
+    for (int f : board.fleets()) {
+      if (f == province) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void archipelagosAndOneWayBordersAgreeWithEveryChain() {
+    // Issue 21: a fleet in an archipelago convoys (and carries no army into its own province);
+    // a convoy's steps go the way a fleet could move, its first one off the origin's coast.
+    Random r = new Random(24);
+    int needed = 0;
+    for (int i = 0; i < 150; i++) {
+      needed += checkEveryQuestion(board(r, 5, 3 + r.nextInt(7), 0.2 + r.nextDouble() * 0.5, 0, 0.8, 0.3, 0.3));
+    }
+    assertTrue(needed > 500, "needed " + needed);
+    for (int i = 0; i < 15; i++) {
+      Board b = board(r, 6, 20 + r.nextInt(10), 0, 6, 1.0, 0.3, 0.3);
+      checkEveryQuestion(b);
+    }
+    for (int i = 0; i < 60; i++) {
+      checkSearchAndWalkAlone(board(r, 5, 3 + r.nextInt(7), 0.2 + r.nextDouble() * 0.5, 0, 0.8, 0.3, 0.3), 1 + r.nextInt(3));
+    }
+    for (int i = 0; i < 10; i++) {
+      checkSearchAndWalkAlone(board(r, 6, 20 + r.nextInt(10), 0, 6, 1.0, 0.3, 0.3), 1 + r.nextInt(5));
     }
   }
 

@@ -6,7 +6,6 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
@@ -169,7 +168,7 @@ final class AdjustmentInvariants {
       why = "the unit there is " + u;
     } else if (!u.location().province().supplyCentre() || !u.power().equals(at.owners().get(u.location().province()))) {
       why = "not on a centre its power owns";
-    } else if (u.type() == UnitType.ARMY && u.location().province().kind() != ProvinceKind.COAST) {
+    } else if (u.type() == UnitType.ARMY && !u.location().province().kind().coastal()) {
       why = "an army becomes a fleet only on a coast";
     }
     if (why != null) {

@@ -5,7 +5,6 @@ import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
@@ -105,6 +104,6 @@ final class AdjustmentRefusals {
       return false;
     }
     return u.type() == UnitType.FLEET
-        || (p.kind() == ProvinceKind.COAST && variant.map().canStand(UnitType.FLEET, c.unit()));
+        || (p.kind().coastal() && variant.map().canStand(UnitType.FLEET, c.unit()));
   }
 }

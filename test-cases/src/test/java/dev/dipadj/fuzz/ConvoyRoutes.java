@@ -2,7 +2,6 @@ package dev.dipadj.fuzz;
 
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -16,27 +15,29 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The convoy routes a position offers: chains of fleets at sea (of any power) along which an
- * army on a coast could be carried, and the coasts each chain ends at. The movement order
+ * The convoy routes a position offers: chains of fleets that convoy (at sea or in an
+ * archipelago, of any power) along which an army on a coast could be carried, each step
+ * the way a fleet could move (a one-way border forbids the way back), and the coasts each
+ * chain ends at. The movement order
  * generator uses them so that many convoys are real ones, with every fleet of a route ordered
  * to carry the army, rather than convoys that never have a route.
  */
 final class ConvoyRoutes {
   private final GameMap map;
-  /** Per province index: whether a fleet stands there and the province is open sea. */
+  /** Per province index: whether a fleet stands there and may convoy (a sea or an archipelago). */
   private final boolean[] fleetAtSea;
 
   ConvoyRoutes(GameMap map, Position position) {
     this.map = map;
     this.fleetAtSea = new boolean[map.provinces().size()];
     for (Unit u : position.units()) {
-      if (u.type() == UnitType.FLEET && u.location().province().kind() == ProvinceKind.SEA) {
+      if (u.type() == UnitType.FLEET && u.location().province().kind().fleetConvoys()) {
         fleetAtSea[u.location().province().index()] = true;
       }
     }
   }
 
-  /** Whether the province holds a fleet that could convoy (a fleet on open sea). */
+  /** Whether the province holds a fleet that could convoy. */
   boolean fleetAtSea(Province p) {
     return fleetAtSea[p.index()];
   }
@@ -48,13 +49,14 @@ final class ConvoyRoutes {
    */
   Map<Province, List<Province>> destinations(Province from) {
     Map<Province, List<Province>> out = new LinkedHashMap<>();
-    if (from.kind() != ProvinceKind.COAST) {
+    if (!from.kind().coastal()) {
       return out;
     }
     Map<Province, Province> cameFrom = new HashMap<>();
     Deque<Province> queue = new ArrayDeque<>();
     for (Province sea : map.provinces()) {
-      if (fleetAtSea[sea.index()] && touches(sea, from)) {
+      // The first step leaves the army's coast the way a fleet there could move.
+      if (fleetAtSea[sea.index()] && map.fleetLeaves(from.index(), sea.index())) {
         cameFrom.put(sea, null);
         queue.add(sea);
       }
@@ -65,10 +67,10 @@ final class ConvoyRoutes {
         if (!touches(sea, p)) {
           continue;
         }
-        if (p.kind() == ProvinceKind.SEA && fleetAtSea[p.index()] && !cameFrom.containsKey(p)) {
+        if (fleetAtSea[p.index()] && !cameFrom.containsKey(p)) {
           cameFrom.put(p, sea);
           queue.add(p);
-        } else if (p.kind() == ProvinceKind.COAST && !p.equals(from) && !out.containsKey(p)) {
+        } else if (!fleetAtSea[p.index()] && p.kind().coastal() && !p.equals(from) && !out.containsKey(p)) {
           out.put(p, chain(cameFrom, sea));
         }
       }

@@ -6,10 +6,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -24,15 +21,7 @@ import java.util.Random;
  * phase fails, or the phase limit is reached. Everything follows from the seed.
  */
 final class GameDriver {
-  /** Every shipped variant, so that a variant added to dipadj is played without a change here. */
-  static final List<String> VARIANTS = Variants.NAMES;
-
-  /**
-   * The small test variants of the variant vocabulary (test-cases/vocabulary, beside their
-   * cases), played like the shipped ones so that every phase keeps their rules' invariants.
-   */
-  static final List<Variant> TEST_VARIANTS = testVariants(
-      "builds-any-home", "build-places", "ties-play-on", "shrinking-lead");
+  static final List<String> VARIANTS = GameVariants.with(Variants.NAMES);
 
   /** Rule options a game may play by instead of its variant's, one at a time. */
   private static final List<String> RULE_CHANGES = List.of(
@@ -87,9 +76,8 @@ final class GameDriver {
 
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
-    int pick = dice.below(VARIANTS.size() + TEST_VARIANTS.size());
-    Variant variant = pick < VARIANTS.size()
-        ? Variants.named(VARIANTS.get(pick)) : TEST_VARIANTS.get(pick - VARIANTS.size());
+    Variant variant;
+    variant = GameVariants.named(dice.pick(VARIANTS));
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));
@@ -106,28 +94,6 @@ final class GameDriver {
     return game;
   }
 
-  /** A variant by the name a saved game gives: a test variant's, or a shipped one's. */
-  static Variant variant(String name) {
-    for (Variant v : TEST_VARIANTS) {
-      if (v.name().equals(name)) {
-        return v;
-      }
-    }
-    return Variants.named(name);
-  }
-
-  private static List<Variant> testVariants(String... names) {
-    List<Variant> out = new ArrayList<>();
-    for (String name : names) {
-      Path file = Path.of("vocabulary", name + ".variant");
-      try {
-        out.add(Variants.load(file));
-      } catch (IOException | VariantFormatException e) {
-        throw new IllegalStateException("the test variant " + file.toAbsolutePath() + " does not load", e);
-      }
-    }
-    return List.copyOf(out);
-  }
 
   /** The report of a failing phase: minimized for the check, then as it happened. */
   private static String report(Game game, List<Order> orders, String check, long shuffleSeed) {

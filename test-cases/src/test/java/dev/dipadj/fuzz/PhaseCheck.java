@@ -41,6 +41,7 @@ final class PhaseCheck {
         }
       }
       OrderResultInvariants.check(game, outcome, v);
+      OneWayInvariants.check(game, outcome, v);
       TurnInvariants.check(game, outcome, v);
       BoardInvariants.check(outcome.next(), v);
     } catch (RuntimeException e) {

@@ -19,7 +19,6 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.result.Outcome;
-import dev.dipadj.variants.Variants;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -52,7 +51,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * six-player game (a neutral power) give the positions.
  */
 class PhaseChecksProperties {
-  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p");
+  private static final List<String> VARIANTS = GameVariants.with(List.of("classic", "era-of-empire", "classic-6p"));
   private static final AtomicInteger RETREATS = new AtomicInteger();
   private static final AtomicInteger WINTERS_PLAYED = new AtomicInteger();
   private static final AtomicInteger WINTERS_SKIPPED = new AtomicInteger();
@@ -68,7 +67,7 @@ class PhaseChecksProperties {
     Dice dice = new Dice(new Random(seed));
     Game game;
     try {
-      game = Game.start(Variants.named(dice.pick(VARIANTS)));
+      game = Game.start(GameVariants.named(dice.pick(VARIANTS)));
     } catch (Exception e) {
       throw new IllegalStateException("a shipped variant does not load", e);
     }

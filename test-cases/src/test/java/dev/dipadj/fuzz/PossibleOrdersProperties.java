@@ -28,7 +28,6 @@ import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Outcome;
-import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -81,10 +80,7 @@ class PossibleOrdersProperties {
   static final int FUZZ_GAMES = 300;
   static final int FUZZ_PHASES = 40;
   static final int FUZZ_ORDERS = 1_000;
-  static final int EVERY_VARIANT_GAMES = 3;
-  static final int EVERY_VARIANT_PHASES = 8;
-  static final int EVERY_VARIANT_ORDERS = 100;
-  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p");
+  private static final List<String> VARIANTS = GameVariants.with(List.of("classic", "era-of-empire", "classic-6p"));
   private static final Tally CI = new Tally();
   private static final Tally FUZZ = new Tally();
 
@@ -105,10 +101,10 @@ class PossibleOrdersProperties {
     play(seed, FUZZ_PHASES, FUZZ_ORDERS, FUZZ);
   }
 
-  /** Each try plays a short game of every shipped variant, so that none goes unchecked (issue 22). */
+  /** Each try plays a short game of every shipped variant and test map, so that none goes unchecked (issues 21, 22). */
   @Property(tries = EVERY_VARIANT_GAMES, shrinking = ShrinkingMode.OFF, edgeCases = EdgeCasesMode.NONE)
   void listedOrdersAreExactlyTheLegalOnesOnEveryShippedVariant(@ForAll("seeds") long seed) {
-    for (String variant : Variants.NAMES) {
+    for (String variant : GameVariants.with(Variants.NAMES)) {
       play(seed, variant, EVERY_VARIANT_PHASES, EVERY_VARIANT_ORDERS, CI);
     }
   }
@@ -164,9 +160,7 @@ class PossibleOrdersProperties {
     Dice dice = new Dice(random);
     Game game;
     try {
-      // Some games on the vocabulary's test variants, whose builds follow other rules.
-      game = variant != null ? Game.start(Variants.named(variant))
-          : Game.start(dice.percent(25) ? dice.pick(GameDriver.TEST_VARIANTS) : Variants.named(dice.pick(VARIANTS)));
+      game = Game.start(GameVariants.named(variant != null ? variant : dice.pick(VARIANTS)));
     } catch (Exception e) {
       throw new IllegalStateException("a shipped variant does not load", e);
     }

@@ -5,7 +5,6 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
@@ -87,7 +86,7 @@ final class RandomAdjustmentOrders {
     int x = dice.below(100);
     if (x < 80 && !places.isEmpty()) {
       Province c = dice.pick(places);
-      UnitType t = c.kind() == ProvinceKind.COAST && dice.percent(40) ? UnitType.FLEET : UnitType.ARMY;
+      UnitType t = c.kind().coastal() && dice.percent(40) ? UnitType.FLEET : UnitType.ARMY;
       List<Location> at = Reach.standing(map, t, c);
       Location where = at.isEmpty() ? map.location(c) : dice.sloppyCoast(map, dice.pick(at));
       return new Build(p, dice.percent(2) ? UnitDesignation.OMITTED : UnitDesignation.of(t), where);

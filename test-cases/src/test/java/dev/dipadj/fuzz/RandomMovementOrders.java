@@ -122,8 +122,8 @@ final class RandomMovementOrders {
   /** What a unit is told to do, before the other orders are known. */
   private int kind(Unit u) {
     int x = dice.below(100);
-    boolean seaFleet = u.type() == UnitType.FLEET && u.location().province().kind() == ProvinceKind.SEA;
-    boolean coastArmy = u.type() == UnitType.ARMY && u.location().province().kind() == ProvinceKind.COAST;
+    boolean seaFleet = u.type() == UnitType.FLEET && u.location().province().kind().fleetConvoys();
+    boolean coastArmy = u.type() == UnitType.ARMY && u.location().province().kind().coastal();
     if (x < 7) {
       return NONE;
     } else if (x < 17) {
@@ -309,11 +309,11 @@ final class RandomMovementOrders {
     return new SupportHold(u.power(), dice.writtenType(u), u.location(), vt, v.location());
   }
 
-  /** A convoy by a fleet at sea of some coastal army to some coast, whatever that army does. */
+  /** A convoy by a fleet that convoys (at sea, in an archipelago) of some coastal army to some coast, whatever that army does. */
   private Order strayConvoy(Unit fleet) {
     List<Unit> armies = new ArrayList<>();
     for (Unit v : units) {
-      if (v.type() == UnitType.ARMY && v.location().province().kind() == ProvinceKind.COAST) {
+      if (v.type() == UnitType.ARMY && v.location().province().kind().coastal()) {
         armies.add(v);
       }
     }

@@ -47,9 +47,15 @@ final class Reach {
     return out;
   }
 
-  /** The coastal provinces. */
+  /** The coastal provinces: coasts and archipelagos, where a convoy starts and ends. */
   static List<Province> coasts(GameMap map) {
-    return ofKind(map, ProvinceKind.COAST);
+    List<Province> out = new ArrayList<>();
+    for (Province p : map.provinces()) {
+      if (p.kind().coastal()) {
+        out.add(p);
+      }
+    }
+    return out;
   }
 
   /** The supply centres. */

@@ -55,7 +55,7 @@ class SavedGameProperties {
     for (int n = 1; n <= PHASES && !game.isOver(); n++) {
       String where = "seed " + seed + ", " + game.phase();
       String saved = GameJson.write(game);
-      Game loaded = GameJson.read(saved, GameDriver::variant);
+      Game loaded = GameJson.read(saved, GameVariants::byName);
       assertEquals(game.state(), loaded.state(), where);
       assertEquals(saved, GameJson.write(loaded), where);
       assertEquals(game.position(), PositionJson.read(PositionJson.write(game.position()), game.variant().map()), where);
@@ -75,12 +75,12 @@ class SavedGameProperties {
       for (OrderResult r : original.results()) {
         assertEquals(r, ResultJson.read(ResultJson.write(r), game.variant().map()), where);
       }
-      same(original, PhaseOutcomeJson.read(PhaseOutcomeJson.write(original), GameDriver::variant), where);
+      same(original, PhaseOutcomeJson.read(PhaseOutcomeJson.write(original), GameVariants::byName), where);
       game = original.next();
     }
     if (game.isOver()) {
       OVER.incrementAndGet();
-      Game loaded = GameJson.read(GameJson.write(game), GameDriver::variant);
+      Game loaded = GameJson.read(GameJson.write(game), GameVariants::byName);
       assertTrue(loaded.isOver());
       assertEquals(game.winners(), loaded.winners());
       assertThrows(IllegalStateException.class, () -> loaded.adjudicateAsGiven(List.of()));

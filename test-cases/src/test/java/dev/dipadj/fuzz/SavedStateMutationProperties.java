@@ -102,7 +102,7 @@ class SavedStateMutationProperties {
     MUTATED.incrementAndGet();
     Game game;
     try {
-      game = GameJson.read(json, GameDriver::variant);
+      game = GameJson.read(json, GameVariants::byName);
     } catch (JsonFormatException e) {
       REFUSED.incrementAndGet();
       String m = e.getMessage();

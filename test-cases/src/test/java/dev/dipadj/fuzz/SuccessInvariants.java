@@ -5,7 +5,6 @@ import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Move;
@@ -59,7 +58,7 @@ final class SuccessInvariants {
             : moving == null || !moving.destination().province().equals(s.destination().province())
                 ? "the supported unit's counted order is no such move: " + moving : null;
       } else if (r.order() instanceof Convoy) {
-        why = u.type() != UnitType.FLEET || u.location().province().kind() != ProvinceKind.SEA ? "not a fleet at sea" : null;
+        why = u.type() != UnitType.FLEET || !u.location().province().kind().fleetConvoys() ? "not a fleet that convoys" : null;
       }
       if (why != null) {
         out.add(new Violation("movement.success-entitled", r.order() + " succeeded: " + why));

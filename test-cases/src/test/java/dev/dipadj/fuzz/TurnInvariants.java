@@ -4,7 +4,6 @@ import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -144,7 +143,7 @@ final class TurnInvariants {
       for (Unit u : Counts.unitsOf(at, p)) {
         Province c = u.location().province();
         if (variant.variantRules().conversion() && c.supplyCentre() && p.equals(at.owners().get(c))
-            && (u.type() == UnitType.FLEET || c.kind() == ProvinceKind.COAST)) {
+            && (u.type() == UnitType.FLEET || c.kind().coastal())) {
           return true;
         }
       }

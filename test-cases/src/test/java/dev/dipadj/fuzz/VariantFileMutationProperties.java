@@ -55,7 +55,7 @@ class VariantFileMutationProperties {
     "ties-play-on", "any-home", "shrinking", "no-build", "build-place"};
   private static final List<String> NAMES = Variants.NAMES;
   /** The vocabulary's test variants (test-cases/vocabulary), mutated too: their lines are the rules' own. */
-  private static final List<String> TEST_VARIANTS = List.of("builds-any-home", "build-places", "ties-play-on", "shrinking-lead");
+  private static final List<String> TEST_VARIANTS = GameVariants.TEST_MAPS;
   private static final AtomicLong TRIES = new AtomicLong();
   private static final AtomicLong LOADED = new AtomicLong();
   private static final AtomicLong REFUSED = new AtomicLong();
@@ -160,7 +160,7 @@ class VariantFileMutationProperties {
 
   private static String testVariant(String name) {
     try {
-      return Files.readString(Path.of("vocabulary", name + ".variant"));
+      return Files.readString(Path.of(name));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -83,6 +83,11 @@ public final class VariantReader {
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
 
+  /** Where each archipelago was given (file and line), so that one with no fleet border is refused there. */
+  private final Map<Province, Given> archipelagos = new LinkedHashMap<>();
+
+  private record Given(String file, int line) {}
+
   private VariantReader(String file) {
     this.file = file;
   }
@@ -128,6 +133,13 @@ public final class VariantReader {
     GameMap map = builder.build();
     if (map.provinces().isEmpty()) {
       throw error("no 'province': a variant needs a map");
+    }
+    for (var a : archipelagos.entrySet()) {
+      if (map.fleetNeighbours(map.location(a.getKey())).isEmpty()) {
+        file = a.getValue().file();
+        lineNo = a.getValue().line();
+        throw error("archipelago " + a.getKey() + " has no fleet border: its fleet would convoy nowhere");
+      }
     }
     long centres = map.provinces().stream().filter(Province::supplyCentre).count();
     if (solo > centres) {
@@ -301,7 +313,13 @@ public final class VariantReader {
       case "power" -> power(w);
       case "province" -> province(w);
       case "alias" -> alias(w);
-      case "army", "fleet", "both" -> edge(keyword, w);
+      case "army", "fleet", "both" -> edge(keyword, w, false);
+      case "oneway" -> {
+        if (w.size() < 2 || !Set.of("army", "fleet", "both").contains(Names.lowerCase(w.get(1)))) {
+          throw error("expected 'oneway army|fleet|both A B'");
+        }
+        edge(Names.lowerCase(w.get(1)), w.subList(1, w.size()), true);
+      }
       case "unit" -> unit(w);
       case "no-unit" -> noUnit(w);
       case "board" -> board(w);
@@ -443,7 +461,7 @@ public final class VariantReader {
     try {
       kind = ProvinceKind.valueOf(w.get(2).toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw error("unknown province kind '" + w.get(2) + "' (land, coast, sea, impassable)");
+      throw error("unknown province kind '" + w.get(2) + "' (land, coast, sea, impassable, archipelago)");
     }
     boolean centre = false;
     Power home = null;
@@ -482,6 +500,9 @@ public final class VariantReader {
       throw error("only a coastal province may have named coasts, and then at least two");
     }
     Province p = builder.addProvince(abbreviation, w.get(3), kind, centre, coasts);
+    if (kind == ProvinceKind.ARCHIPELAGO) {
+      archipelagos.put(p, new Given(file, lineNo));
+    }
     if (home != null) {
       homes.computeIfAbsent(home, k -> new HashSet<>()).add(p);
     }
@@ -511,9 +532,10 @@ public final class VariantReader {
         .orElseThrow(() -> error("unknown province '" + provinceName + "'"));
   }
 
-  private void edge(String keyword, List<String> w) throws VariantFormatException {
+  /** {@code army|fleet|both A B}, or with {@code oneway} before it a border from A to B only. */
+  private void edge(String keyword, List<String> w, boolean oneWay) throws VariantFormatException {
     if (w.size() != 3) {
-      throw error("expected '" + keyword + " A B'");
+      throw error("expected '" + (oneWay ? "oneway " : "") + keyword + " A B'");
     }
     Place a = place(w.get(1));
     Place b = place(w.get(2));
@@ -532,17 +554,30 @@ public final class VariantReader {
       }
     }
     // Each border is given once per unit type: "both" counts as an army and a fleet border.
-    // The builder's own borders answer it, so that no line of the file is kept for the question.
-    if (army && builder.hasArmyEdge(a.province(), b.province())) {
+    // The builder's own borders answer it, so that no line of the file is kept for the question;
+    // asked both ways, as a one-way border and a border back would be one border given twice.
+    if (army && (builder.hasArmyEdge(a.province(), b.province()) || builder.hasArmyEdge(b.province(), a.province()))) {
       throw error("army border " + w.get(1) + " " + w.get(2) + " given twice");
     }
-    if (fleet && builder.hasFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
+    if (fleet && (builder.hasFleetEdge(a.province(), a.coast(), b.province(), b.coast())
+        || builder.hasFleetEdge(b.province(), b.coast(), a.province(), a.coast()))) {
       throw error("fleet border " + w.get(1) + " " + w.get(2) + " given twice");
     }
-    if (army) {
-      builder.addArmyEdge(a.province(), b.province());
+    if (oneWay && fleet && a.province().kind().fleetConvoys() && b.province().kind().fleetConvoys()) {
+      // Convoy routes pass between fleets that convoy both ways: a route is the same either way.
+      throw error("a one-way fleet border between " + a.province() + " and " + b.province()
+          + ", where fleets convoy: fleets that convoy border each other both ways");
     }
-    if (fleet && !builder.addFleetEdge(a.province(), a.coast(), b.province(), b.coast())) {
+    if (army) {
+      if (oneWay) {
+        builder.addOneWayArmyEdge(a.province(), b.province());
+      } else {
+        builder.addArmyEdge(a.province(), b.province());
+      }
+    }
+    if (fleet && !(oneWay
+        ? builder.addOneWayFleetEdge(a.province(), a.coast(), b.province(), b.coast())
+        : builder.addFleetEdge(a.province(), a.coast(), b.province(), b.coast()))) {
       throw error("a fleet edge must name one of the coasts of a province with several coasts, and only then");
     }
   }

@@ -243,6 +243,8 @@ public final class BoardSvg {
       case SEA -> "#a9cfee";
       case LAND -> "#eadfb8";
       case COAST -> "#dfeab8";
+      // Land on the water: between a coast's green and a sea's blue.
+      case ARCHIPELAGO -> "#c4e0cf";
       case IMPASSABLE -> "url(#" + ids + "impassable)";
     };
   }
