@@ -71,7 +71,7 @@ class InvariantsCatchWrongOutcomesTest {
   /** On build-places.variant Red never builds in Necliff, its own home: a build there that succeeded is caught. */
   @Test
   void adjustmentChecksCatchABuildInABarredCentre() throws Exception {
-    Variant v = GameDriver.variant("build-places");
+    Variant v = GameVariants.named("vocabulary/build-places.variant");
     Power red = v.map().power("Red").orElseThrow();
     Position winter = Position.of(new Phase(Season.WINTER, 1901, PhaseType.ADJUSTMENT),
         List.of(new Unit(red, UnitType.FLEET, place(v, "Rea")), new Unit(red, UnitType.ARMY, place(v, "Rey"))),
@@ -98,7 +98,7 @@ class InvariantsCatchWrongOutcomesTest {
    */
   @Test
   void turnChecksCatchATieAtTheSoloCountThatEndedTheGame() throws Exception {
-    Variant ties = GameDriver.variant("ties-play-on");
+    Variant ties = GameVariants.named("vocabulary/ties-play-on.variant");
     String text = Files.readString(Path.of("vocabulary", "ties-play-on.variant"));
     Variant shared = VariantReader.read("shared.variant", text.replace("solo 4 ties-play-on", "solo 4"));
     Power red = ties.map().power("Red").orElseThrow();

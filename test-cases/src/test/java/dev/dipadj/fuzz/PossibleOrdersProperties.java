@@ -28,6 +28,7 @@ import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Outcome;
+import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -80,6 +81,9 @@ class PossibleOrdersProperties {
   static final int FUZZ_GAMES = 300;
   static final int FUZZ_PHASES = 40;
   static final int FUZZ_ORDERS = 1_000;
+  static final int EVERY_VARIANT_GAMES = 3;
+  static final int EVERY_VARIANT_PHASES = 8;
+  static final int EVERY_VARIANT_ORDERS = 100;
   private static final List<String> VARIANTS = GameVariants.with(List.of("classic", "era-of-empire", "classic-6p"));
   private static final Tally CI = new Tally();
   private static final Tally FUZZ = new Tally();
