@@ -146,6 +146,7 @@ public final class Game {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(players, "players");
     SetupCheck.units(variant, position);
+    SetupCheck.owners(variant, position);
     SetupCheck.dislodged(variant, position, dislodged);
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null, null);
   }

@@ -45,6 +45,20 @@ final class SetupCheck {
   }
 
   /**
+   * The owners: the word of neutral units names no owner, as a neutral unit takes no centre
+   * (a centre without an owner is simply left out).
+   */
+  static void owners(Variant variant, Position position) {
+    GameMap map = variant.map();
+    for (Map.Entry<Province, Power> e : position.owners().entrySet()) {
+      if (map.isNeutral(e.getValue())) {
+        throw new IllegalArgumentException(e.getValue() + " owning " + e.getKey()
+            + ": neutral units own no centre, leave the centre out to have it unowned");
+      }
+    }
+  }
+
+  /**
    * The units waiting to retreat: only in a Retreat phase, one per province, on the map, each
    * where it can stand and where a unit of another power stands now, each place one the
    * retreat rules could have given it, once. What a saved retreat phase no longer knows (the
@@ -81,6 +95,10 @@ final class SetupCheck {
       if (attacker == null) {
         throw new ImpossibleStateException(unit, index, -1,
             "dislodged " + unit + ", but no unit stands in " + province + " to have dislodged it");
+      }
+      if (map.isNeutral(unit.power())) {
+        throw new ImpossibleStateException(unit, index, -1,
+            "dislodged " + unit + ": a neutral unit has no retreat, it is disbanded when dislodged");
       }
       if (attacker.power().equals(unit.power())) {
         throw new ImpossibleStateException(unit, index, -1,
@@ -124,6 +142,7 @@ final class SetupCheck {
     GameMap map = variant.map();
     Position p = state.position();
     units(variant, p);
+    owners(variant, p);
     for (Map.Entry<Province, Power> e : p.owners().entrySet()) {
       Province centre = e.getKey();
       if (!map.owns(e.getValue()) || centre.index() >= map.provinces().size()
