@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.dipadj.fuzz.TestVariants;
 import dev.dipadj.gamejson.GameJsonException;
 import dev.dipadj.gamejson.GameReplay;
 import dev.dipadj.gamejson.PhaseCheck;
 import dev.dipadj.gamejson.RecordedGame;
 import dev.dipadj.gamejson.RecordedGames;
 import dev.dipadj.gamejson.Replay;
-import dev.dipadj.variants.Variants;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ class CaseGamesTest {
   private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
     RecordedGame read = RecordedGames.read(RecordedGames.write(written), written.id()).get(0);
     assertEquals(written, read);
-    GameReplay r = Replay.replay(read, Variants::named, List.of());
+    GameReplay r = Replay.replay(read, TestVariants::named, List.of());
     assertTrue(r.error().isEmpty(), r.error().orElse(""));
     for (PhaseCheck p : r.phases()) {
       assertTrue(p.passed(), p.line());

@@ -6,10 +6,6 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
-import dev.dipadj.variants.VariantFormatException;
-import dev.dipadj.variants.Variants;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -25,7 +21,7 @@ import java.util.Random;
 final class GameDriver {
   static final List<String> VARIANTS = List.of(
       "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire",
-      "vocabulary/neutral.variant");
+      "neutral-test");
 
   /** Rule options a game may play by instead of its variant's, one at a time. */
   private static final List<String> RULE_CHANGES = List.of(
@@ -81,7 +77,7 @@ final class GameDriver {
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
     Variant variant;
-    variant = variant(dice.pick(VARIANTS));
+    variant = TestVariants.named(dice.pick(VARIANTS));
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));
@@ -96,15 +92,6 @@ final class GameDriver {
       game = game.withControl(italy, dice.percent(50) ? "West" : "East");
     }
     return game;
-  }
-
-  /** A shipped variant by name, or a test variant of the vocabulary by its path below test-cases. */
-  static Variant variant(String nameOrPath) {
-    try {
-      return Variants.find(nameOrPath, Path.of("."));
-    } catch (IOException | VariantFormatException e) {
-      throw new IllegalStateException(nameOrPath + ": " + e.getMessage(), e);
-    }
   }
 
   /** The report of a failing phase: minimized for the check, then as it happened. */

@@ -28,7 +28,6 @@ import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Outcome;
-import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -77,7 +76,7 @@ class PossibleOrdersProperties {
   static final int FUZZ_GAMES = 300;
   static final int FUZZ_PHASES = 40;
   static final int FUZZ_ORDERS = 1_000;
-  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p");
+  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p", "neutral-test");
   private static final Tally CI = new Tally();
   private static final Tally FUZZ = new Tally();
 
@@ -144,7 +143,7 @@ class PossibleOrdersProperties {
     Dice dice = new Dice(random);
     Game game;
     try {
-      game = Game.start(Variants.named(dice.pick(VARIANTS)));
+      game = Game.start(TestVariants.named(dice.pick(VARIANTS)));
     } catch (Exception e) {
       throw new IllegalStateException("a shipped variant does not load", e);
     }
