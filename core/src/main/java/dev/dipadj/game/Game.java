@@ -131,12 +131,13 @@ public final class Game {
    * @param players who commands which power
    * @return the game
    * @throws IllegalArgumentException when dislodged units are given outside a Retreat phase,
-   *     two are in one province, or a place is not of the variant's map
+   *     two are in one province, a place is not of the variant's map, or a centre is owned by
+   *     the word of neutral units ({@code GameMap.neutral()}, which owns nothing)
    * @throws ImpossibleStateException for a state the rules could never produce, naming the
    *     unit and place: a unit where it cannot stand (an army at sea or on a coast, {@code A
    *     Spa/nc}; a fleet inland, or without the coast its province needs), a dislodged unit
    *     where no unit of another power stands to have dislodged it, a retreat place that is
-   *     occupied, out of the unit's reach or listed twice
+   *     occupied, out of the unit's reach or listed twice, a neutral unit waiting to retreat
    */
   public static Game from(
       Variant variant, Position position, List<DislodgedUnit> dislodged, RuleOptions rules, Players players) {

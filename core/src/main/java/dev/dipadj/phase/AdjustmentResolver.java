@@ -105,7 +105,8 @@ public final class AdjustmentResolver {
    *
    * @param map the map of the position
    * @param position the position (a Winter one, after the centres changed hands)
-   * @return per power index, its centres less its units
+   * @return per power index, its centres less its units (the last slot, the neutral units',
+   *     less their count: they never adjust)
    */
   public static int[] adjustments(GameMap map, Position position) {
     int[] left = centres(map, position);
