@@ -9,6 +9,7 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.RetreatRules;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.HashSet;
 import java.util.List;
@@ -54,6 +55,17 @@ final class SetupCheck {
       if (map.isNeutral(e.getValue())) {
         throw new IllegalArgumentException(e.getValue() + " owning " + e.getKey()
             + ": neutral units own no centre, leave the centre out to have it unowned");
+      }
+    }
+  }
+
+  /** The players: none commands the word of neutral units, whose units nobody orders. */
+  static void players(Variant variant, Players players) {
+    for (Set<Power> powers : players.commands().values()) {
+      for (Power power : powers) {
+        if (variant.map().isNeutral(power)) {
+          throw new IllegalArgumentException(power + " is the word of neutral units: no player commands them");
+        }
       }
     }
   }
@@ -143,6 +155,7 @@ final class SetupCheck {
     Position p = state.position();
     units(variant, p);
     owners(variant, p);
+    players(variant, state.players());
     for (Map.Entry<Province, Power> e : p.owners().entrySet()) {
       Province centre = e.getKey();
       if (!map.owns(e.getValue()) || centre.index() >= map.provinces().size()

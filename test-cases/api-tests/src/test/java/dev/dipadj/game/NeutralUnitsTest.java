@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import dev.dipadj.gamejson.Board;
 import dev.dipadj.gamejson.Boards;
 import dev.dipadj.gamejson.RecordedState;
@@ -20,6 +22,7 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
 import java.nio.file.Path;
@@ -105,6 +108,17 @@ class NeutralUnitsTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Game.from(variant, owned, variant.rules()));
     assertTrue(e.getMessage().contains("own no centre"), e.getMessage());
+  }
+
+  @Test
+  void noPlayerCommandsNeutral() {
+    Players withNeutral = new Players(ImmutableMap.of(
+        "Red", ImmutableSet.of(map.power("Red").orElseThrow(), map.neutral()),
+        "Blue", ImmutableSet.of(map.power("Blue").orElseThrow())));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Game.from(variant, variant.start(), variant.rules(), withNeutral));
+    assertTrue(e.getMessage().contains("no player commands"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Game.start(variant).withControl(map.neutral(), "Red"));
   }
 
   @Test
