@@ -131,12 +131,13 @@ public final class Game {
    * @param players who commands which power
    * @return the game
    * @throws IllegalArgumentException when dislodged units are given outside a Retreat phase,
-   *     two are in one province, or a place is not of the variant's map
+   *     two are in one province, a place is not of the variant's map, or a centre is owned
+   *     by, or a player commands, the word of neutral units ({@code GameMap.neutral()})
    * @throws ImpossibleStateException for a state the rules could never produce, naming the
    *     unit and place: a unit where it cannot stand (an army at sea or on a coast, {@code A
    *     Spa/nc}; a fleet inland, or without the coast its province needs), a dislodged unit
    *     where no unit of another power stands to have dislodged it, a retreat place that is
-   *     occupied, out of the unit's reach or listed twice
+   *     occupied, out of the unit's reach or listed twice, a neutral unit waiting to retreat
    */
   public static Game from(
       Variant variant, Position position, List<DislodgedUnit> dislodged, RuleOptions rules, Players players) {
@@ -146,6 +147,8 @@ public final class Game {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(players, "players");
     SetupCheck.units(variant, position);
+    SetupCheck.owners(variant, position);
+    SetupCheck.players(variant, players);
     SetupCheck.dislodged(variant, position, dislodged);
     return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null, null);
   }
@@ -217,11 +220,15 @@ public final class Game {
     * @param power the power
     * @param player a player of this game
     * @return the game with the power handed over
-    * @throws IllegalArgumentException for a player who is not in the game
+    * @throws IllegalArgumentException for a player who is not in the game, or the word of
+    *     neutral units for the power
    */
   public Game withControl(Power power, String player) {
     Objects.requireNonNull(power, "power");
     Objects.requireNonNull(player, "player");
+    if (variant.map().isNeutral(power)) {
+      throw new IllegalArgumentException(power + " is the word of neutral units: no player commands them");
+    }
     if (!players.commands().containsKey(player)) {
       throw new IllegalArgumentException("unknown player '" + player + "' (known: "
           + String.join(", ", players.commands().keySet()) + ")");

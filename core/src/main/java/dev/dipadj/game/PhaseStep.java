@@ -3,11 +3,13 @@ package dev.dipadj.game;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.phase.AdjustmentResolver;
 import dev.dipadj.phase.AdjustmentResult;
+import dev.dipadj.phase.NeutralGarrisons;
 import dev.dipadj.phase.PossibleAdjustmentOrders;
 import dev.dipadj.phase.RetreatResolver;
 import dev.dipadj.phase.RetreatResult;
@@ -62,7 +64,7 @@ final class PhaseStep {
         Position after = new Position(phase, r.units(), position.owners());
         if (!mayRetreat.isEmpty() && phase.season() == Season.FALL
             && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT) {
-          after = owned(after);
+          after = owned(variant.map(), after);
         }
         PlayedPhase played = new PlayedPhase(game, given, r.results(), r.dislodged(), r.byConvoy(),
             ImmutableList.copyOf(removed));
@@ -119,12 +121,15 @@ final class PhaseStep {
     Phase phase = game.phase();
     int year = phase.year();
     CentreOwnershipRule ownership = game.rules().centreOwnership();
+    Variant variant = game.variant();
     if (phase.season() == Season.SPRING) {
-      Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT ? owned(after) : after;
+      Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT
+          ? owned(variant.map(), after) : after;
       return game.next(played, spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of(),
           ImmutableSet.of());
     }
-    Position owned = afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(after);
+    Position owned = NeutralGarrisons.rebuilt(variant,
+        afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(variant.map(), after));
     Position winter = owned.withPhase(new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT));
     ImmutableSet<String> won = Victory.winners(game.variant(), game.rules(), game.players(), owned, year);
     if (!won.isEmpty()) {
@@ -137,12 +142,15 @@ final class PhaseStep {
     return game.next(played, owned.withPhase(after.phase().nextSpring()), List.of(), ImmutableSet.of());
   }
 
-  /** The position with every supply centre a unit stands in owned by that unit's power. */
-  private static Position owned(Position after) {
+  /**
+   * The position with every supply centre a unit stands in owned by that unit's power; a
+   * neutral unit owns nothing, so the centre under it keeps its owner (none, as it began).
+   */
+  private static Position owned(GameMap map, Position after) {
     Map<Province, Power> owners = null;
     for (Unit u : after.units()) {
       Province p = u.location().province();
-      if (p.supplyCentre() && !u.power().equals(after.owners().get(p))) {
+      if (p.supplyCentre() && !u.power().equals(after.owners().get(p)) && !map.isNeutral(u.power())) {
         if (owners == null) {
           owners = new HashMap<>(after.owners());
         }

@@ -89,14 +89,18 @@ public final class PossibleOrders {
   }
 
   /**
-   * The possible orders of one power (none for a neutral power).
+   * The possible orders of one power (none for a neutral power, nor for the map's word of
+   * neutral units: they are never ordered).
    *
-   * @param power a power of the game's map
+   * @param power a power of the game's map, or its word of neutral units
    * @return its orders, unit by unit in province order (an unmodifiable list)
    * @throws IllegalArgumentException for a power that is not of the game's map
    */
   public List<Order> forPower(Power power) {
     Objects.requireNonNull(power, "power");
+    if (game.variant().map().isNeutral(power)) {
+      return List.of();
+    }
     try {
       return orders.ofPower(power.index());
     } catch (IndexOutOfBoundsException e) {

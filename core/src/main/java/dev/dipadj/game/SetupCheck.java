@@ -9,6 +9,7 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.RetreatRules;
+import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.HashSet;
 import java.util.List;
@@ -40,6 +41,31 @@ final class SetupCheck {
       String problem = map.standing(u.type(), u.location());
       if (problem != null) {
         throw new ImpossibleStateException(u, -1, -1, u + ": " + problem);
+      }
+    }
+  }
+
+  /**
+   * The owners: the word of neutral units names no owner, as a neutral unit takes no centre
+   * (a centre without an owner is simply left out).
+   */
+  static void owners(Variant variant, Position position) {
+    GameMap map = variant.map();
+    for (Map.Entry<Province, Power> e : position.owners().entrySet()) {
+      if (map.isNeutral(e.getValue())) {
+        throw new IllegalArgumentException(e.getValue() + " owning " + e.getKey()
+            + ": neutral units own no centre, leave the centre out to have it unowned");
+      }
+    }
+  }
+
+  /** The players: none commands the word of neutral units, whose units nobody orders. */
+  static void players(Variant variant, Players players) {
+    for (Set<Power> powers : players.commands().values()) {
+      for (Power power : powers) {
+        if (variant.map().isNeutral(power)) {
+          throw new IllegalArgumentException(power + " is the word of neutral units: no player commands them");
+        }
       }
     }
   }
@@ -81,6 +107,10 @@ final class SetupCheck {
       if (attacker == null) {
         throw new ImpossibleStateException(unit, index, -1,
             "dislodged " + unit + ", but no unit stands in " + province + " to have dislodged it");
+      }
+      if (map.isNeutral(unit.power())) {
+        throw new ImpossibleStateException(unit, index, -1,
+            "dislodged " + unit + ": a neutral unit has no retreat, it is disbanded when dislodged");
       }
       if (attacker.power().equals(unit.power())) {
         throw new ImpossibleStateException(unit, index, -1,
@@ -124,6 +154,8 @@ final class SetupCheck {
     GameMap map = variant.map();
     Position p = state.position();
     units(variant, p);
+    owners(variant, p);
+    players(variant, state.players());
     for (Map.Entry<Province, Power> e : p.owners().entrySet()) {
       Province centre = e.getKey();
       if (!map.owns(e.getValue()) || centre.index() >= map.provinces().size()

@@ -114,6 +114,9 @@ final class BoardReader {
   /** A power's centres. */
   private void centres(String key, List<String> texts) throws GameJsonException {
     Power power = power(key, "state centers");
+    if (map.isNeutral(power) && !texts.isEmpty()) {
+      throw new GameJsonException(where + ": state centers of " + key + ": neutral units own no centre");
+    }
     for (String text : texts) {
       Location l = cache.place(text);
       Province p = (l != null ? l : place(text, "centers of " + key)).province();

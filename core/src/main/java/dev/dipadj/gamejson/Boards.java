@@ -194,7 +194,8 @@ public final class Boards {
     List<ImmutableList.Builder<String>> unitsOf = new ArrayList<>(powers.size());
     List<ImmutableMap.Builder<String, ImmutableList<String>>> retreatsOf = new ArrayList<>(powers.size());
     List<ImmutableList.Builder<String>> centresOf = new ArrayList<>(powers.size());
-    for (int i = 0; i < powers.size(); i++) {
+    // One slot more for the units of no power (GameMap.neutral()), after the powers'.
+    for (int i = 0; i <= powers.size(); i++) {
       unitsOf.add(ImmutableList.builder());
       retreatsOf.add(ImmutableMap.builder());
       centresOf.add(ImmutableList.builder());
@@ -231,6 +232,10 @@ public final class Boards {
       if (adjusting) {
         builds.put(key, builds(variant, position, power));
       }
+    }
+    ImmutableList<String> neutral = unitsOf.get(powers.size()).build();
+    if (!neutral.isEmpty()) {
+      units.put(powerName(variant.map().neutral()), neutral);
     }
     return new RecordedState(name, units.build(), centers.build(), same.homes(),
         game.dislodged().isEmpty() ? same.noRetreats() : retreats.build(), adjusting ? builds.build() : same.noBuilds());

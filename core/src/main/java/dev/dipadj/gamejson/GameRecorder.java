@@ -66,6 +66,10 @@ public final class GameRecorder {
         // An order for no unit changed nothing, and the engines record none: it is left out.
         continue;
       }
+      if (!byPower.containsKey(o.power())) {
+        // An order given as Neutral's (the word of neutral units, no power) is illegal and changed nothing.
+        continue;
+      }
       String text;
       try {
         text = Notation.order(o, typeAt);

@@ -46,7 +46,7 @@ final class ReadCache {
       c.powers.clear();
       c.resultKeys.clear();
       c.orders.clear();
-      for (int i = 0; i < PhaseType.values().length * map.powers().size(); i++) {
+      for (int i = 0; i < PhaseType.values().length * (map.powers().size() + 1); i++) {
         c.orders.add(null);
       }
       c.size = 0;
@@ -104,7 +104,8 @@ final class ReadCache {
   }
 
   private Map<String, Order> orders(PhaseType type, Power power) {
-    int i = type.ordinal() * map.powers().size() + power.index();
+    // One slot per power and one for the word of neutral units (GameMap.neutral()).
+    int i = type.ordinal() * (map.powers().size() + 1) + power.index();
     Map<String, Order> m = orders.get(i);
     if (m == null) {
       m = new HashMap<>();

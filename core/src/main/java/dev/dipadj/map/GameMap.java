@@ -46,6 +46,8 @@ public final class GameMap {
   /** The locations and powers by id and index, for {@link #owns} on every order. */
   private final Location[] locationById;
   private final Power[] powerByIndex;
+  /** The power word of neutral units, one index past the powers. */
+  private final Power neutral;
   /** Per location, the locations a fleet may move to. */
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
   /** Where the provinces sit on a drawing, or null for a map without one. */
@@ -77,6 +79,9 @@ public final class GameMap {
         byNationality.putIfAbsent(normalize(adjective), p);
       }
     }
+    this.neutral = new Power(powers.size(), NEUTRAL, ImmutableList.of());
+    // A power of that name (a map built in code; variant files refuse one) keeps its name.
+    byName.putIfAbsent(normalize(NEUTRAL), neutral);
     this.powersByName = ImmutableMap.copyOf(byName);
     this.nationalities = ImmutableMap.copyOf(byNationality);
     this.armyMoves = armyMoves;
@@ -185,7 +190,8 @@ public final class GameMap {
     }
     this.longestName = words;
     this.locationById = this.locations.toArray(new Location[0]);
-    this.powerByIndex = this.powers.toArray(new Power[0]);
+    this.powerByIndex = Arrays.copyOf(this.powers.toArray(new Power[0]), this.powers.size() + 1);
+    this.powerByIndex[this.powers.size()] = neutral;
   }
 
   /** Whether some edge of the square relation {@code moves} has no edge back. */
@@ -223,7 +229,7 @@ public final class GameMap {
   }
 
   /**
-   * Whether the power is one of this map's.
+   * Whether the power is one of this map's, or its word for neutral units.
    *
    * @param p a power
    * @return whether it belongs to this map
@@ -363,6 +369,31 @@ public final class GameMap {
    */
   public ImmutableList<Power> powers() {
     return powers;
+  }
+
+  /** The word that names the owner of neutral units in case files and saved games. */
+  public static final String NEUTRAL = "Neutral";
+
+  /**
+   * The power word of neutral units ({@code Neutral: A Geo}): no power of the game, but the
+   * owner written for a unit that belongs to none. It is not among {@link #powers()}, no
+   * player commands it and it owns no centre; its index is one past the last power's, so
+   * that the resolver's tables by power index have a slot for it.
+   *
+   * @return the neutral units' owner
+   */
+  public Power neutral() {
+    return neutral;
+  }
+
+  /**
+   * Whether the power is this map's word for neutral units ({@link #neutral()}).
+   *
+   * @param p a power
+   * @return whether it names neutral units
+   */
+  public boolean isNeutral(Power p) {
+    return p == neutral || neutral.equals(p);
   }
 
   /**

@@ -126,7 +126,8 @@ public final class AdjustmentResolver {
    *
    * @param map the map of the position
    * @param position the position (a Winter one, after the centres changed hands)
-   * @return per power index, its centres less its units
+   * @return per power index, its centres less its units (the last slot, the neutral units',
+   *     less their count: they never adjust)
    */
   public static int[] adjustments(GameMap map, Position position) {
     int[] left = centres(map, position);
@@ -137,14 +138,15 @@ public final class AdjustmentResolver {
   }
 
   /**
-   * Each power's supply centres, by power index.
+   * Each power's supply centres, by power index, and a last slot for the neutral units
+   * ({@link GameMap#neutral()}), who own none and never adjust.
    *
    * @param map the map of the position
    * @param position the position
    * @return per power index, how many centres it owns
    */
   public static int[] centres(GameMap map, Position position) {
-    int[] centres = new int[map.powers().size()];
+    int[] centres = new int[map.powers().size() + 1];
     // forEach walks the map's own table; its values() view costs a lookup per entry.
     position.owners().forEach((centre, owner) -> centres[owner.index()]++);
     return centres;

@@ -5,9 +5,11 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.UnitType;
 
 /**
- * An army or fleet of a power, standing on a location.
+ * An army or fleet of a power, standing on a location. A neutral unit of a variant ({@code
+ * unit Neutral A Geo}) has its map's word of neutral units for its power ({@code
+ * GameMap.neutral()}).
  *
- * @param power the power
+ * @param power the power, or the map's word of neutral units
  * @param type army or fleet
  * @param location where it stands
  */

@@ -98,7 +98,9 @@ final class ChainWalk {
    */
   void begin(GameMap map, int[] seas, int count, int origin, long[] fleetsReached, long nearOrigin) {
     words = (provinces + 63) >>> 6;
-    if (seaTouch.length < count * words) {
+    // The places per length are one more than the fleets; a table sized for a map of fewer
+    // words (another map of this thread's last phases) is too short even when seaTouch is not.
+    if (seaTouch.length < count * words || touchedBefore.length < (count + 1) * words) {
       seaTouch = new long[count * 2 * words];
       touchedBefore = new long[seaTouch.length + words];
     }

@@ -8,7 +8,9 @@ import java.util.List;
  * Who fights whom in a movement phase: powers on one side may not dislodge each other's
  * units, support the dislodging of them, or cut each other's supports; a neutral power's
  * units only hold (orders for them are illegal) and have no retreat when dislodged.
- * Ordinarily every power is a side of its own and none is neutral.
+ * Ordinarily every power is a side of its own and none is neutral. The tables hold one slot
+ * more than there are powers, for the neutral units of the map ({@code GameMap.neutral()}):
+ * neutral, on a side of their own.
  */
 public final class Sides {
   private final int[] side;
@@ -41,26 +43,39 @@ public final class Sides {
   }
 
   private static Sides alone(int powers) {
-    int[] side = new int[powers];
+    int[] side = new int[powers + 1];
     for (int p = 0; p < powers; p++) {
       side[p] = p;
     }
-    return new Sides(side, new boolean[powers]);
+    boolean[] neutral = new boolean[powers + 1];
+    side[powers] = NEUTRAL_SIDE;
+    neutral[powers] = true;
+    return new Sides(side, neutral);
   }
 
+  /** The side of the neutral units: no power's number, nor any player's. */
+  private static final int NEUTRAL_SIDE = -1;
+
   /**
-   * Sides from a side number per power (by power index) and the neutral powers.
+   * Sides from a side number per power (by power index, each at least 0) and the neutral
+   * powers; the neutral units' slot is added after the powers'.
    *
    * @param sideOfPower per power (by index), its side number
    * @param neutralPowers the powers no player commands
    * @return the sides
    */
   public static Sides of(int[] sideOfPower, List<Power> neutralPowers) {
-    boolean[] neutral = new boolean[sideOfPower.length];
+    int powers = sideOfPower.length;
+    boolean[] neutral = new boolean[powers + 1];
     for (Power p : neutralPowers) {
-      neutral[p.index()] = true;
+      if (p.index() < powers) {
+        neutral[p.index()] = true;
+      }
     }
-    return new Sides(Arrays.copyOf(sideOfPower, sideOfPower.length), neutral);
+    neutral[powers] = true;
+    int[] side = Arrays.copyOf(sideOfPower, powers + 1);
+    side[powers] = NEUTRAL_SIDE;
+    return new Sides(side, neutral);
   }
 
   /**

@@ -68,7 +68,7 @@ public final class Players {
   }
 
   /**
-   * Whether no player commands the power.
+   * Whether no player commands the power (true of the map's word of neutral units too).
    *
    * @param power the power
    * @return whether it is neutral

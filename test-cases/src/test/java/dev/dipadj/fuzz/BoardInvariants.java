@@ -32,7 +32,7 @@ final class BoardInvariants {
       if (u.type() == null || !map.locations().contains(u.location()) || !map.canStand(u.type(), u.location())) {
         out.add(new Violation("board.unit-may-stand", u + " stands where its type may not"));
       }
-      if (!map.powers().contains(u.power())) {
+      if (!map.powers().contains(u.power()) && !map.isNeutral(u.power())) {
         out.add(new Violation("board.unit-power", u + " has a power not of the map"));
       }
     }

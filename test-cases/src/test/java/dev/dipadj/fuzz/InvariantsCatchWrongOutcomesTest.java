@@ -3,9 +3,10 @@ package dev.dipadj.fuzz;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableList;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
-import com.google.common.collect.ImmutableList;
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
@@ -131,6 +132,55 @@ class InvariantsCatchWrongOutcomesTest {
 
   private static Location place(Variant v, String name) {
     return v.map().location(province(v, name));
+  }
+
+  /**
+   * The neutral test map: in Fall 1901 Red's supported attack dislodges the neutral army in
+   * Geneva, and nobody stands on the Isle's unowned centre, emptied before; the true outcome
+   * removes the army at once and rebuilds the Isle's fleet as the Fall turn ends. Wrong
+   * outcomes: the army not removed, the fleet not rebuilt, a neutral unit moved.
+   */
+  @Test
+  void neutralChecksCatchAMovedRemainingOrMissingNeutralUnit() throws Exception {
+    Variant v = GameVariants.byName("neutral-test");
+    GameMap map = v.map();
+    Power red = map.power("Red").orElseThrow();
+    Power blue = map.power("Blue").orElseThrow();
+    Position fall = Position.of(new Phase(Season.FALL, 1901, PhaseType.MOVEMENT),
+        List.of(army(map, red, "Rom"), army(map, red, "Ron"), army(map, blue, "Blu"), army(map, blue, "Blv"),
+            army(map, map.neutral(), "Geo")),
+        v.start().owners());
+    Game game = Game.from(v, fall, v.rules());
+    List<Order> orders = game.ordersOrThrow("Red", "A Rom - Geo", "A Ron S A Rom - Geo");
+    PhaseOutcome real = game.adjudicate(orders);
+    assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
+    assertTrue(real.next().position().unitIn(map.province("Isl").orElseThrow()).isPresent());
+
+    // The army dislodged but left out of the removals, and the fleet not rebuilt.
+    List<Unit> noFleet = new ArrayList<>(real.next().position().units());
+    noFleet.removeIf(u -> u.location().province().abbreviation().equals("Isl"));
+    Game unbuilt = Game.from(v, Position.of(real.next().phase(), noFleet, real.next().position().owners()), v.rules());
+    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(),
+        ImmutableList.of(), unbuilt);
+    List<Violation> found = new ArrayList<>();
+    NeutralUnitInvariants.check(game, wrong, found);
+    assertTrue(checks(found).containsAll(Set.of("neutral.disbanded-when-dislodged", "neutral.rebuilt")), found::toString);
+
+    // A neutral army that moved from Geneva to Field during Spring.
+    Game spring = Game.start(v);
+    Position moved = Position.of(new Phase(Season.FALL, 1901, PhaseType.MOVEMENT),
+        List.of(army(map, red, "Rom"), army(map, red, "Ron"), army(map, blue, "Blu"), army(map, blue, "Blv"),
+            army(map, map.neutral(), "Fie")),
+        v.start().owners());
+    PhaseOutcome real2 = spring.adjudicate(List.of());
+    found.clear();
+    NeutralUnitInvariants.check(spring, new PhaseOutcome(real2.phase(), real2.results(), real2.dislodged(),
+        real2.byConvoy(), real2.removed(), Game.from(v, moved, v.rules())), found);
+    assertEquals(Set.of("neutral.never-moves"), checks(found), found::toString);
+  }
+
+  private static Unit army(GameMap map, Power power, String province) {
+    return new Unit(power, UnitType.ARMY, map.location(map.province(province).orElseThrow()));
   }
 
   private static Set<String> checks(List<Violation> violations) {

@@ -36,7 +36,7 @@ final class MovementInvariants {
   static void check(Game before, List<Order> orders, PhaseOutcome outcome, List<Violation> out) {
     GameMap map = before.variant().map();
     Game next = outcome.next();
-    List<Unit> board = next.position().units();
+    List<Unit> board = NeutralUnitInvariants.withoutRebuilt(before, next);
     List<Dislodgement> dislodged = outcome.dislodged();
     Results.checkAligned(orders, outcome, out);
     if (board.size() + dislodged.size() != before.position().units().size()) {

@@ -43,6 +43,7 @@ final class PhaseCheck {
       OrderResultInvariants.check(game, outcome, v);
       OneWayInvariants.check(game, outcome, v);
       TurnInvariants.check(game, outcome, v);
+      NeutralUnitInvariants.check(game, outcome, v);
       BoardInvariants.check(outcome.next(), v);
     } catch (RuntimeException e) {
       // The outcome itself is malformed (a null where a value belongs, say): also a finding.

@@ -9,7 +9,6 @@ import dev.dipadj.gamejson.PhaseCheck;
 import dev.dipadj.gamejson.RecordedGame;
 import dev.dipadj.gamejson.RecordedGameReader;
 import dev.dipadj.gamejson.Replay;
-import dev.dipadj.variants.Variants;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +41,7 @@ class ResearchCorpusTest {
       try (RecordedGameReader reader = RecordedGameReader.open(file)) {
         for (Optional<RecordedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
           games++;
-          GameReplay r = Replay.replay(g.get(), Variants::named, List.of());
+          GameReplay r = Replay.replay(g.get(), GameVariants::byName, List.of());
           assertEquals(Optional.empty(), r.error(), g.get().id());
           for (PhaseCheck p : r.phases()) {
             assertTrue(p.agrees(), p.line());

@@ -34,7 +34,7 @@ final class RetreatInvariants {
   static void check(Game before, List<Order> orders, PhaseOutcome outcome, List<Violation> out) {
     Results.checkAligned(orders, outcome, out);
     List<Unit> standing = before.position().units();
-    List<Unit> after = outcome.next().position().units();
+    List<Unit> after = NeutralUnitInvariants.withoutRebuilt(before, outcome.next());
     Set<Unit> removed = new HashSet<>();
     for (Removal r : outcome.removed()) {
       removed.add(r.unit());

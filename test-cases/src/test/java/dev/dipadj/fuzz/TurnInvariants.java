@@ -46,7 +46,8 @@ final class TurnInvariants {
     if (endsFall) {
       Map<Province, Power> expected = new HashMap<>(owners);
       for (Unit u : next.position().units()) {
-        if (u.location().province().supplyCentre()) {
+        // A neutral unit takes no centre (issue 21): the centre under it keeps its owner, none.
+        if (u.location().province().supplyCentre() && !before.variant().map().isNeutral(u.power())) {
           expected.put(u.location().province(), u.power());
         }
       }

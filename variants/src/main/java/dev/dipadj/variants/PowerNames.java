@@ -1,5 +1,6 @@
 package dev.dipadj.variants;
 
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Names;
 
 /**
@@ -17,6 +18,9 @@ final class PowerNames {
 
   /** Why a power may not have this name, or null. */
   static String problem(String name) {
+    if (Names.normalize(name).equals(Names.normalize(GameMap.NEUTRAL))) {
+      return "'" + name + "' is the word of neutral units ('unit Neutral A ABBR'), not a power's name";
+    }
     for (char c : new char[] {':', ',', '#'}) {
       if (name.indexOf(c) >= 0) {
         return "the power name '" + name + "' holds '" + c + "', which no case line can name";
@@ -27,6 +31,9 @@ final class PowerNames {
 
   /** Why a power's units may not be named by this adjective, or null. */
   static String adjectiveProblem(String adjective) {
+    if (Names.normalize(adjective).equals(Names.normalize(GameMap.NEUTRAL))) {
+      return "'" + adjective + "' is the word of neutral units, not a power's adjective";
+    }
     if (Names.normalize(adjective).isEmpty()) {
       return "the adjective '" + adjective + "' has no letters";
     }

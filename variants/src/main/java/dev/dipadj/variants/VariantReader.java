@@ -81,6 +81,7 @@ public final class VariantReader {
   /** The powers a {@code base ... only} left out, and their adjectives, normalized. */
   private final Set<String> leftOut = new HashSet<>();
 
+  /** A starting unit as its line gives it; {@code power} is null for a neutral unit. */
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
 
   /** Where each archipelago was given (file and line), so that one with no fleet border is refused there. */
@@ -167,7 +168,11 @@ public final class VariantReader {
       if (!occupied.add(province)) {
         throw error("a second starting unit in " + province);
       }
-      placed.add(new Unit(p.power(), p.type(), at));
+      Power owner = p.power() == null ? map.neutral() : p.power();
+      if (p.power() == null) {
+        refuseNeutral(province);
+      }
+      placed.add(new Unit(owner, p.type(), at));
     }
     Map<Province, Power> owners = new HashMap<>();
     ImmutableMap.Builder<Power, ImmutableSet<Province>> homeCentres = ImmutableMap.builder();
@@ -652,7 +657,8 @@ public final class VariantReader {
     if (isLeftOut(w.get(1))) {
       return;
     }
-    Power power = knownPower(w.get(1));
+    // A neutral unit belongs to no power: its owner is the map's, known once the map is built.
+    Power power = Names.normalize(w.get(1)).equals(Names.normalize(GameMap.NEUTRAL)) ? null : knownPower(w.get(1));
     UnitType type;
     switch (w.get(2).toUpperCase(Locale.ROOT)) {
       case "A" -> type = UnitType.ARMY;
@@ -677,6 +683,23 @@ public final class VariantReader {
     Place at = place(single(w));
     if (!units.removeIf(u -> u.province().equals(at.province()))) {
       throw error("no starting unit in " + at.province() + " to take off");
+    }
+  }
+
+  /**
+   * A neutral unit stands on the centre it is rebuilt on, which begins unowned: one on a
+   * province that is no centre could never be rebuilt, and one on a home centre would stand
+   * on an owned centre.
+   */
+  private void refuseNeutral(Province province) throws VariantFormatException {
+    if (!province.supplyCentre()) {
+      throw error("a neutral unit stands on a supply centre, and " + province + " is none");
+    }
+    for (var e : homes.entrySet()) {
+      if (e.getValue().contains(province)) {
+        throw error("a neutral unit stands on an unowned centre, and " + province + " is a home centre of "
+            + e.getKey());
+      }
     }
   }
 

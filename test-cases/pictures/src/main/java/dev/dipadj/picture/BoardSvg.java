@@ -29,7 +29,7 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * Draws a {@link Scene} as SVG: one cell per province (sea, land and impassable told apart),
  * the abbreviations, the supply centres in their owner's colour, the units in their power's
- * colour (an army round, a fleet square), and the orders the usual way: a move or retreat
+ * colour (neutral units in {@link #NEUTRAL_COLOUR}; an army round, a fleet square), and the orders the usual way: a move or retreat
  * an arrow, a support a dashed line to the supported move's arrow or unit, a convoy a dotted
  * line to the convoyed army's arrow, a hold a ring. A failed order is red and crossed, an
  * illegal one grey and crossed; a dislodged unit stands beside its province.
@@ -43,6 +43,8 @@ public final class BoardSvg {
   private static final List<String> POWER_COLOURS = List.of(
       "#d8453a", "#2e5cb8", "#63b8e8", "#5a5a5a", "#3d9a3d", "#9457b5", "#e8c12c",
       "#e67e22", "#8b5a2b", "#e35ea8", "#1abc9c", "#b0b030");
+  /** The colour of the units of no power ({@code Neutral: A Geo}): pale stone, no power's. */
+  public static final String NEUTRAL_COLOUR = "#cfc8b8";
   private static final String SUCCEEDS = "#1d1d1d";
   private static final String FAILS = "#d40000";
   private static final String ILLEGAL = "#8a8a8a";
@@ -334,7 +336,7 @@ public final class BoardSvg {
     }
     pen.element("title", u.power().name() + ": " + (army ? "A " : "F ") + u.location()
         + (cssClass.contains("dislodged") ? " (dislodged)" : ""));
-    String colour = colour(u.power());
+    String colour = map.isNeutral(u.power()) ? NEUTRAL_COLOUR : colour(u.power());
     if (army) {
       pen.empty("circle", "cx", SvgPen.number(x), "cy", SvgPen.number(y), "r", SvgPen.number(r), "fill", colour);
     } else {

@@ -1,13 +1,19 @@
 package dev.dipadj.picture;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.StepReport;
+import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
+import dev.dipadj.position.Position;
+import dev.dipadj.position.Unit;
 import dev.dipadj.report.StepScenes;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
@@ -16,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -130,6 +137,25 @@ class BoardSvgTest {
     assertEquals(v.map().provinces().size(), withClass(d, "province").size());
     assertEquals(v.start().units().size(), withClass(d, "unit").size());
     assertEquals(23, withClass(d, "unit").size());
+  }
+
+  /** A neutral unit (issue 21) is drawn in the neutral colour, which is no power's, and named Neutral. */
+  @Test
+  void aNeutralUnitIsDrawnInTheNeutralColour() throws Exception {
+    Variant v = Variants.named("classic");
+    GameMap map = v.map();
+    Position p = Position.of(v.start().phase(),
+        List.of(new Unit(map.neutral(), UnitType.ARMY, map.location(map.province("Bel").orElseThrow(), Coast.NONE)
+            .orElseThrow())), Map.of());
+    Document d = parse(BoardSvg.document(new Scene("neutral", map, p, ImmutableList.of(), ImmutableList.of())));
+    List<Element> units = withClass(d, "unit");
+    assertEquals(1, units.size());
+    assertEquals("Neutral", units.get(0).getAttribute("data-power"));
+    Element circle = (Element) units.get(0).getElementsByTagNameNS(BoardSvg.SVG, "circle").item(0);
+    assertEquals(BoardSvg.NEUTRAL_COLOUR, circle.getAttribute("fill"));
+    for (Power power : map.powers()) {
+      assertNotEquals(BoardSvg.NEUTRAL_COLOUR, BoardSvg.colour(power), power.name());
+    }
   }
 
   /** Most bordering provinces have cells that share an edge: what a player reads as "next to". */
