@@ -21,8 +21,10 @@ import java.util.WeakHashMap;
  * <ol>
  *   <li>a {@link StressLayout}: each two provinces as far apart as the number of borders
  *       between them, turned so that its longer axis lies across;
- *   <li>a relaxation: each point moves mostly to the middle of its neighbours' points and a
- *       little to its cell's centroid (which spreads the points over the board), the whole
+ *   <li>a relaxation: each point moves mostly to the middle of its neighbours' points (each
+ *       weighted by one over the square of its number of borders, so that a province with many
+ *       borders, a sea mostly, is left room for a cell that reaches them all) and a little to
+ *       its cell's centroid (which spreads the points over the board), the whole
  *       scaled back to {@link #UNIT} a border and crowded points parted; the round whose cells
  *       show the borders best is kept;
  *   <li>a {@link CellSearch}, which moves one point at a time while that shows fewer pairs wrong.
@@ -231,10 +233,16 @@ public final class BoardLayout {
         double[] c = cells[i].centroid();
         double mx = 0;
         double my = 0;
+        double mw = 0;
         for (int j : bordering[i]) {
-          mx += px[j] / bordering[i].length;
-          my += py[j] / bordering[i].length;
+          // A neighbour with many borders pulls less, which leaves it room for a cell big enough to touch them all.
+          double w = 1.0 / ((double) bordering[j].length * bordering[j].length);
+          mx += px[j] * w;
+          my += py[j] * w;
+          mw += w;
         }
+        mx /= mw;
+        my /= mw;
         nx[i] = (1 - HELD) * c[0] + HELD * mx;
         ny[i] = (1 - HELD) * c[1] + HELD * my;
       }

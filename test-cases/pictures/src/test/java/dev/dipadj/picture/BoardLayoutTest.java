@@ -34,21 +34,21 @@ import org.w3c.dom.Document;
 class BoardLayoutTest {
   /**
    * The least share of bordering pairs whose cells touch, and the most share of touching
-   * pairs without a border, by map. Measured: classic 85 % and 11 %, era-of-empire 90 % and
-   * 9 %; the maps of the variants people play as in docs/pictures.md.
+   * pairs without a border, by map, three points below and above what was measured (classic
+   * 89 % and 8 %, era-of-empire 93 % and 6 %; the others as in docs/pictures.md).
    */
   private static final Map<String, double[]> BOUNDS = Map.ofEntries(
-      Map.entry("classic", new double[] {0.82, 0.14}),
-      Map.entry("era-of-empire", new double[] {0.87, 0.12}),
+      Map.entry("classic", new double[] {0.86, 0.11}),
+      Map.entry("era-of-empire", new double[] {0.90, 0.09}),
       Map.entry("pure", new double[] {0.6, 0.05}),
-      Map.entry("north-sea-wars", new double[] {0.93, 0.07}),
-      Map.entry("hundred", new double[] {0.88, 0.08}),
-      Map.entry("ancient-mediterranean", new double[] {0.91, 0.06}),
-      Map.entry("cold-war", new double[] {0.7, 0.24}),
-      Map.entry("empires-and-coalitions", new double[] {0.81, 0.15}),
-      Map.entry("western-world-901", new double[] {0.75, 0.21}),
-      Map.entry("youngstown-redux", new double[] {0.61, 0.36}),
-      Map.entry("twenty-twenty", new double[] {0.56, 0.38}));
+      Map.entry("north-sea-wars", new double[] {0.93, 0.06}),
+      Map.entry("hundred", new double[] {0.87, 0.08}),
+      Map.entry("ancient-mediterranean", new double[] {0.90, 0.05}),
+      Map.entry("cold-war", new double[] {0.71, 0.24}),
+      Map.entry("empires-and-coalitions", new double[] {0.87, 0.08}),
+      Map.entry("western-world-901", new double[] {0.80, 0.15}),
+      Map.entry("youngstown-redux", new double[] {0.64, 0.31}),
+      Map.entry("twenty-twenty", new double[] {0.60, 0.32}));
 
   private static GameMap map(String name) throws Exception {
     return name.equals("classic") || name.equals("era-of-empire") ? Variants.named(name).map() : BorderMaps.read(name);
@@ -153,7 +153,7 @@ class BoardLayoutTest {
     // The 22 starting units each drawn (an army a circle, a fleet a rect; centres are circles too).
     assertEquals(22, countClass(doc, "unit"));
     BorderMaps.Fit fit = BorderMaps.fit(variant.map(), BoardLayout.of(variant.map()));
-    assertTrue(fit.bordersShown() >= 0.82, fit.toString());
+    assertTrue(fit.bordersShown() >= 0.86, fit.toString());
   }
 
   private static int countClass(Document doc, String word) {
