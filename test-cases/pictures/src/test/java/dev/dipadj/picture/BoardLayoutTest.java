@@ -68,6 +68,17 @@ class BoardLayoutTest {
   }
 
   @Test
+  void thePositionsPlacedByHandMeasuredTheSameWay() {
+    // For comparison (docs/pictures.md): classic 192 of 206 borders touch and 19 of 211
+    // touching pairs have no border; era-of-empire 296 of 326 and 39 of 335.
+    BorderMaps.Fit classic = BorderMaps.fit(Variants.named("classic").map(), Variants.named("classic").map().board().orElseThrow());
+    assertTrue(classic.bordersShown() >= 0.9 && classic.falseTouches() <= 0.12, classic.toString());
+    GameMap era = Variants.named("era-of-empire").map();
+    BorderMaps.Fit fit = BorderMaps.fit(era, era.board().orElseThrow());
+    assertTrue(fit.bordersShown() >= 0.88 && fit.falseTouches() <= 0.15, fit.toString());
+  }
+
+  @Test
   void pureShowsAsManyBordersAsAPlaneAllows() throws Exception {
     // Pure: seven provinces, each bordering the six others (21 pairs). Cells in a plane are
     // a planar graph: on seven points at most 3·7 − 6 = 15 pairs can touch, so at least six
