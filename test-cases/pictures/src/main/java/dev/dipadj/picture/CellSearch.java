@@ -15,8 +15,6 @@ import java.util.Random;
  * or after the move, so only those cells are cut again.
  */
 final class CellSearch {
-  /** Edges shorter than this (board units) do not make two cells touch, as in {@link Cells}. */
-  private static final double SHORTEST_EDGE = 2.0;
   /** The fixed seed of the directions tried. */
   private static final long SEED = 22;
 
@@ -192,7 +190,7 @@ final class CellSearch {
     Arrays.fill(row, false);
     for (int e = 0; e < cell.size(); e++) {
       int site = cell.site(e);
-      if (site >= 0 && cell.edgeLength2(e) > SHORTEST_EDGE * SHORTEST_EDGE) {
+      if (site >= 0 && cell.edgeLength2(e) > Cells.SHORTEST_EDGE * Cells.SHORTEST_EDGE) {
         row[site] = true;
       }
     }

@@ -17,7 +17,7 @@ import java.util.Objects;
  */
 public final class Cells {
   /** Edges shorter than this (in board units) do not make two cells touch. */
-  private static final double SHORTEST_EDGE = 2.0;
+  static final double SHORTEST_EDGE = 2.0;
 
   private Cells() {}
 
