@@ -4,6 +4,7 @@ import dev.dipadj.map.Board;
 import dev.dipadj.map.BoardPoint;
 import dev.dipadj.map.GameMap;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import java.util.WeakHashMap;
  * others further apart, so that in the picture the cells of bordering provinces touch as
  * often as may be and the cells of others seldom.
  *
- * <p>Three steps, each measured by the cells it makes:
+ * <p>Four steps, each measured by the cells it makes:
  *
  * <ol>
  *   <li>a {@link StressLayout}: each two provinces as far apart as the number of borders
@@ -24,16 +25,18 @@ import java.util.WeakHashMap;
  *   <li>a relaxation: each point moves mostly to the middle of its neighbours' points (each
  *       weighted by one over the square of its number of borders, so that a province with many
  *       borders, a sea mostly, is left room for a cell that reaches them all) and a little to
- *       its cell's centroid (which spreads the points over the board), the whole
- *       scaled back to {@link #UNIT} a border and crowded points parted; the round whose cells
- *       show the borders best is kept;
+ *       its cell's centroid (which spreads the points over the board), the whole scaled back
+ *       to {@link #UNIT} a border and crowded points parted; the round whose cells show the
+ *       borders best is kept;
+ *   <li>tearing: the first two steps again without the borders drawn longest, which opens a
+ *       map that wraps around along its seam; the best of these layouts is kept;
  *   <li>a {@link CellSearch}, which moves one point at a time while that shows fewer pairs wrong.
  * </ol>
  *
  * <p>Provinces without a border (classic's Switzerland) are placed last, each at the emptiest
  * spot of the board. The same map always gives the same board (no clock, no unseeded
- * randomness, no hash order), and each map is laid out once: under a tenth of a second of
- * processor time for classic, about a quarter for two hundred provinces. docs/pictures.md
+ * randomness, no hash order), and each map is laid out once: about a twentieth of a second of
+ * processor time for classic, under half a second for two hundred provinces. docs/pictures.md
  * gives how well the cells show the borders of the maps measured.
  */
 public final class BoardLayout {
@@ -54,6 +57,11 @@ public final class BoardLayout {
   private static final int RELAX = 60;
   /** How much of a relaxation's move goes towards the middle of the neighbours, the rest towards the cell's centroid. */
   private static final double HELD = 0.8;
+  /**
+   * A map is laid out again without its borders longer than these (in borders' lengths) in
+   * the first layout: the seam of a map that wraps around.
+   */
+  private static final double[] TEARS = {2, 1.5};
   /** How many times the search goes over the provinces. */
   private static final int SWEEPS = 20;
 
@@ -162,7 +170,13 @@ public final class BoardLayout {
     return best != null ? best : new BoardPoint(width / 2, height / 2);
   }
 
-  /** The board for provinces that each have a border. */
+  /**
+   * The board for provinces that each have a border. A map that wraps around (a world map,
+   * box seas joining its ends) is squeezed flat by the first layout, its borders across the
+   * seam stretched long; laid out again without its borders longer than {@link #TEARS}
+   * borders' length, it opens along the seam. The layout that shows the borders best (all of
+   * them counted) is kept and searched.
+   */
   private static Board layOutJoined(int[][] bordering) {
     int n = bordering.length;
     boolean[][] borders = new boolean[n][n];
@@ -172,11 +186,20 @@ public final class BoardLayout {
         borders[q][p] = true;
       }
     }
-    StressLayout layout = StressLayout.of(bordering);
-    double[] x = layout.xs().clone();
-    double[] y = layout.ys().clone();
-    turn(x, y);
-    Board best = relax(borders, bordering, x, y);
+    Board first = relaxed(bordering, borders);
+    Board best = first;
+    int fewest = wrong(first, borders);
+    for (double tear : TEARS) {
+      int[][] kept = shorterThan(bordering, first, tear * UNIT);
+      if (kept != null) {
+        Board torn = relaxed(kept, borders);
+        int wrong = wrong(torn, borders);
+        if (wrong < fewest) {
+          fewest = wrong;
+          best = torn;
+        }
+      }
+    }
     double[] px = new double[n];
     double[] py = new double[n];
     for (int i = 0; i < n; i++) {
@@ -189,6 +212,59 @@ public final class BoardLayout {
       points.add(new BoardPoint((int) px[i], (int) py[i]));
     }
     return Board.of(best.width(), best.height(), points);
+  }
+
+  /** The stress layout of the borders given, turned and relaxed (judged by all the borders). */
+  private static Board relaxed(int[][] bordering, boolean[][] borders) {
+    StressLayout layout = StressLayout.of(bordering);
+    double[] x = layout.xs().clone();
+    double[] y = layout.ys().clone();
+    turn(x, y);
+    return relax(borders, bordering, x, y);
+  }
+
+  /** The borders whose points on the board are at most {@code longest} apart, or null if that is all of them. */
+  private static int[][] shorterThan(int[][] bordering, Board board, double longest) {
+    int n = bordering.length;
+    int[][] kept = new int[n][];
+    boolean dropped = false;
+    for (int p = 0; p < n; p++) {
+      BoardPoint a = board.points().get(p);
+      int[] keep = new int[bordering[p].length];
+      int k = 0;
+      for (int q : bordering[p]) {
+        BoardPoint b = board.points().get(q);
+        double dx = a.x() - b.x();
+        double dy = a.y() - b.y();
+        if (dx * dx + dy * dy <= longest * longest) {
+          keep[k++] = q;
+        }
+      }
+      kept[p] = Arrays.copyOf(keep, k);
+      dropped |= k != bordering[p].length;
+    }
+    return dropped ? kept : null;
+  }
+
+  /** How many pairs the board's cells show wrong: bordering without touching, or touching without a border. */
+  private static int wrong(Board board, boolean[][] borders) {
+    int n = borders.length;
+    double[] px = new double[n];
+    double[] py = new double[n];
+    for (int i = 0; i < n; i++) {
+      px[i] = board.points().get(i).x();
+      py[i] = board.points().get(i).y();
+    }
+    boolean[][] touch = Cells.touching(Cells.cut(px, py, board.width(), board.height(), null));
+    int wrong = 0;
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        if (borders[i][j] != touch[i][j]) {
+          wrong++;
+        }
+      }
+    }
+    return wrong;
   }
 
   /**

@@ -35,20 +35,20 @@ class BoardLayoutTest {
   /**
    * The least share of bordering pairs whose cells touch, and the most share of touching
    * pairs without a border, by map, three points below and above what was measured (classic
-   * 89 % and 8 %, era-of-empire 93 % and 6 %; the others as in docs/pictures.md).
+   * 93 % and 3 %, era-of-empire 92 % and 6 %; the others as in docs/pictures.md).
    */
   private static final Map<String, double[]> BOUNDS = Map.ofEntries(
-      Map.entry("classic", new double[] {0.86, 0.11}),
-      Map.entry("era-of-empire", new double[] {0.90, 0.09}),
+      Map.entry("classic", new double[] {0.90, 0.06}),
+      Map.entry("era-of-empire", new double[] {0.89, 0.09}),
       Map.entry("pure", new double[] {0.6, 0.05}),
       Map.entry("north-sea-wars", new double[] {0.93, 0.06}),
-      Map.entry("hundred", new double[] {0.87, 0.08}),
-      Map.entry("ancient-mediterranean", new double[] {0.90, 0.05}),
-      Map.entry("cold-war", new double[] {0.71, 0.24}),
-      Map.entry("empires-and-coalitions", new double[] {0.87, 0.08}),
-      Map.entry("western-world-901", new double[] {0.80, 0.15}),
-      Map.entry("youngstown-redux", new double[] {0.64, 0.31}),
-      Map.entry("twenty-twenty", new double[] {0.60, 0.32}));
+      Map.entry("hundred", new double[] {0.91, 0.04}),
+      Map.entry("ancient-mediterranean", new double[] {0.91, 0.04}),
+      Map.entry("cold-war", new double[] {0.74, 0.18}),
+      Map.entry("empires-and-coalitions", new double[] {0.89, 0.05}),
+      Map.entry("western-world-901", new double[] {0.89, 0.06}),
+      Map.entry("youngstown-redux", new double[] {0.82, 0.14}),
+      Map.entry("twenty-twenty", new double[] {0.80, 0.12}));
 
   private static GameMap map(String name) throws Exception {
     return name.equals("classic") || name.equals("era-of-empire") ? Variants.named(name).map() : BorderMaps.read(name);
@@ -126,13 +126,15 @@ class BoardLayoutTest {
   void twoHundredProvincesAreLaidOutWellUnderASecond() throws Exception {
     GameMap map = map("twenty-twenty");
     assertEquals(215, map.provinces().size());
+    // Warmed up on another map first, as a program drawing many pictures would be.
+    BoardLayout.fromBorders(map("western-world-901"));
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     // Processor time, not the clock: the build machine may be busy with other work.
     long start = threads.getCurrentThreadCpuTime();
     BoardLayout.fromBorders(map);
     long millis = (threads.getCurrentThreadCpuTime() - start) / 1_000_000;
-    // Measured about 0.2 s once warm, 0.5 s the first time in a fresh JVM.
-    assertTrue(millis < 1500, "took " + millis + " ms of processor time");
+    // Measured about 0.4 s on a busy two-core machine.
+    assertTrue(millis < 1000, "took " + millis + " ms of processor time");
   }
 
   @Test
@@ -164,7 +166,7 @@ class BoardLayoutTest {
     // The 22 starting units each drawn (an army a circle, a fleet a rect; centres are circles too).
     assertEquals(22, countClass(doc, "unit"));
     BorderMaps.Fit fit = BorderMaps.fit(variant.map(), BoardLayout.of(variant.map()));
-    assertTrue(fit.bordersShown() >= 0.86, fit.toString());
+    assertTrue(fit.bordersShown() >= 0.9, fit.toString());
   }
 
   private static int countClass(Document doc, String word) {
