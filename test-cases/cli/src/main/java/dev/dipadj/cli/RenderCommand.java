@@ -64,11 +64,6 @@ final class RenderCommand implements Callable<Integer> {
       return ExitCode.INPUT;
     }
     StepReport chosen = report.steps().get(step - 1);
-    if (chosen.before().variant().map().board().isEmpty()) {
-      System.err.println(EchoedText.line(file + ":" + text.line() + ": variant " + chosen.before().variant().name()
-          + " gives no board to draw (no 'board' and 'position' lines)"));
-      return ExitCode.INPUT;
-    }
     Scene scene = after ? StepScenes.after(text.id(), chosen) : StepScenes.before(text.id(), chosen);
     Output.write(output, out -> BoardSvg.document(scene, out));
     return ExitCode.OK;

@@ -67,6 +67,48 @@ class RenderCommandTest {
   }
 
   @Test
+  void aVariantWithoutPositionsIsDrawnOnABoardLaidOutFromItsBorders() throws Exception {
+    // Three provinces in a row and a sea along them, written without board and position lines.
+    Files.writeString(dir.resolve("row.variant"), """
+        variant row
+        start Spring 1901 Movement
+        solo 2
+        power North Northern
+        power South Southern
+        province Nor coast North centre home North
+        province Mid coast Middle centre
+        province Sou coast South centre home South
+        province Sea sea Sea
+        both Nor Mid
+        both Mid Sou
+        fleet Sea Nor
+        fleet Sea Mid
+        fleet Sea Sou
+        unit North A Nor
+        unit South F Sou
+        """, UTF_8);
+    Path caseFile = dir.resolve("row.case");
+    Files.writeString(caseFile, """
+        variant row.variant
+        case row.1  Both go for the middle and bounce
+        orders
+          North: A Nor - Mid
+          South: F Sou - Mid
+        results
+          North: A Nor - Mid => fails bounced
+          South: F Sou - Mid => fails bounced
+        end
+        """, UTF_8);
+    CliTest.Run r = CliTest.run("render", caseFile.toString());
+    assertEquals(0, r.exit(), r.err());
+    Document d = parse(r.out());
+    assertEquals(4, d.getElementsByTagNameNS("http://www.w3.org/2000/svg", "polygon").getLength());
+    r = CliTest.run("report", caseFile.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(2, r.out().split("<svg", -1).length - 1);
+  }
+
+  @Test
   void renderReportsAnUnknownCaseAndStep() {
     CliTest.Run r = CliTest.run("render", FALL_1907, "--case", "nope");
     assertEquals(ExitCode.INPUT, r.exit());

@@ -78,7 +78,8 @@ public final class BoardSvg {
     this.ids = ids;
     this.scene = scene;
     this.map = scene.map();
-    this.board = map.board().orElseThrow(() -> new IllegalArgumentException("the map has no board"));
+    // A map without a board of its own is drawn on one laid out from its borders.
+    this.board = BoardLayout.of(map);
     this.out = out;
     this.pen = new SvgPen(out);
     double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
@@ -91,7 +92,6 @@ public final class BoardSvg {
    *
    * @param scene what to draw
    * @return the SVG text, ending with a newline
-   * @throws IllegalArgumentException if the scene's map has no board
    */
   public static String document(Scene scene) {
     StringWriter text = new StringWriter();
@@ -109,7 +109,6 @@ public final class BoardSvg {
    * @param scene what to draw
    * @param out where the SVG text goes, ending with a newline; flushed, not closed
    * @throws IOException if {@code out} cannot be written
-   * @throws IllegalArgumentException if the scene's map has no board
    */
   public static void document(Scene scene, Writer out) throws IOException {
     Objects.requireNonNull(scene, "scene");
@@ -138,7 +137,6 @@ public final class BoardSvg {
    * @param xml where to write it
    * @param idPrefix put before the picture's ids (patterns, markers), unique on the page
    * @throws XMLStreamException if the writer fails
-   * @throws IllegalArgumentException if the scene's map has no board
    */
   public static void write(Scene scene, XMLStreamWriter xml, String idPrefix) throws XMLStreamException {
     Objects.requireNonNull(scene, "scene");
@@ -214,7 +212,7 @@ public final class BoardSvg {
     out.writeAttribute("stroke-width", "1");
     out.writeAttribute("stroke-linejoin", "round");
     pen.line();
-    for (Cell cell : Cells.of(map)) {
+    for (Cell cell : Cells.of(map, board)) {
       Province p = cell.province();
       StringBuilder points = new StringBuilder();
       for (int k = 0; k < cell.xs().size(); k++) {

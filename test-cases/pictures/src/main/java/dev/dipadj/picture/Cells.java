@@ -17,7 +17,7 @@ import java.util.Objects;
  */
 public final class Cells {
   /** Edges shorter than this (in board units) do not make two cells touch. */
-  private static final double SHORTEST_EDGE = 2.0;
+  static final double SHORTEST_EDGE = 2.0;
 
   private Cells() {}
 
@@ -30,7 +30,25 @@ public final class Cells {
    */
   public static ImmutableList<Cell> of(GameMap map) {
     Objects.requireNonNull(map, "map");
-    Board board = map.board().orElseThrow(() -> new IllegalArgumentException("the map has no board"));
+    return of(map, map.board().orElseThrow(() -> new IllegalArgumentException("the map has no board")));
+  }
+
+  /**
+   * The cells of every province of a map on a board of its own or one laid out for it
+   * ({@link BoardLayout}).
+   *
+   * @param map a map
+   * @param board a board with a point for each of the map's provinces
+   * @return one cell per province
+   * @throws IllegalArgumentException if the board has not one point per province
+   */
+  public static ImmutableList<Cell> of(GameMap map, Board board) {
+    Objects.requireNonNull(map, "map");
+    Objects.requireNonNull(board, "board");
+    if (board.points().size() != map.provinces().size()) {
+      throw new IllegalArgumentException(
+          "the board has " + board.points().size() + " points for " + map.provinces().size() + " provinces");
+    }
     List<Province> provinces = map.provinces();
     int n = provinces.size();
     double[] px = new double[n];
@@ -42,7 +60,7 @@ public final class Cells {
     }
     ImmutableList.Builder<Cell> cells = ImmutableList.builder();
     for (int i = 0; i < n; i++) {
-      Polygon poly = Polygon.rectangle(board.width(), board.height());
+      ConvexCell poly = ConvexCell.rectangle(board.width(), board.height());
       for (int j = 0; j < n; j++) {
         if (j != i && (px[j] != px[i] || py[j] != py[i])) {
           poly = poly.clip(px[j] - px[i], py[j] - py[i], bisector(px, py, i, j), j);
@@ -62,105 +80,86 @@ public final class Cells {
     return cells.build();
   }
 
-  /** The constant c of the bisector a·x + b·y = c between points i and j, with (a, b) = pj − pi. */
-  private static double bisector(double[] px, double[] py, int i, int j) {
-    return (px[j] * px[j] + py[j] * py[j] - px[i] * px[i] - py[i] * py[i]) / 2;
+  /**
+   * The cells of many points at once, for a layout that tries many.
+   *
+   * @param px the points' x coordinates
+   * @param py their y coordinates
+   * @param width the board's width
+   * @param height the board's height
+   * @param hint for each point, the points its cell probably touches (cut first), or null
+   * @return the cell of each point
+   */
+  static ConvexCell[] cut(double[] px, double[] py, double width, double height, boolean[][] hint) {
+    ConvexCell[] cells = new ConvexCell[px.length];
+    for (int i = 0; i < px.length; i++) {
+      cells[i] = cut(i, px, py, width, height, hint == null ? null : hint[i]);
+    }
+    return cells;
   }
 
   /**
-   * A convex polygon whose edge k (from corner k to corner k + 1) remembers the point whose
-   * bisector made it, or −1 for the board's edge.
+   * The cell of one point. The points it probably touches cut it first, so that it is small
+   * early; then a point more than twice as far as the cell's farthest corner is passed over,
+   * as its bisector misses the cell.
+   *
+   * @param i the point
+   * @param px the points' x coordinates
+   * @param py their y coordinates
+   * @param width the board's width
+   * @param height the board's height
+   * @param hint the points whose bisectors cut first, or null
+   * @return its cell
    */
-  private static final class Polygon {
-    private final double[] xs;
-    private final double[] ys;
-    private final int[] sites;
-    private final int size;
-
-    private Polygon(double[] xs, double[] ys, int[] sites, int size) {
-      this.xs = xs;
-      this.ys = ys;
-      this.sites = sites;
-      this.size = size;
-    }
-
-    static Polygon rectangle(double width, double height) {
-      return new Polygon(
-          new double[] {0, width, width, 0}, new double[] {0, 0, height, height}, new int[] {-1, -1, -1, -1}, 4);
-    }
-
-    int size() {
-      return size;
-    }
-
-    double x(int k) {
-      return xs[k];
-    }
-
-    double y(int k) {
-      return ys[k];
-    }
-
-    int site(int k) {
-      return sites[k];
-    }
-
-    /** The part where a·x + b·y ≤ c; the new edge along the line belongs to {@code site}. */
-    Polygon clip(double a, double b, double c, int site) {
-      boolean allInside = true;
-      for (int k = 0; k < size; k++) {
-        if (a * xs[k] + b * ys[k] > c) {
-          allInside = false;
-          break;
+  static ConvexCell cut(int i, double[] px, double[] py, double width, double height, boolean[] hint) {
+    int n = px.length;
+    ConvexCell cell = ConvexCell.rectangle(width, height);
+    for (int pass = hint == null ? 1 : 0; pass < 2; pass++) {
+      double reach = cell.farthestCorner(px[i], py[i]);
+      for (int j = 0; j < n; j++) {
+        if (j == i || (hint != null && (pass == 0) != hint[j])) {
+          continue;
+        }
+        double dx = px[j] - px[i];
+        double dy = py[j] - py[i];
+        double d2 = dx * dx + dy * dy;
+        if (d2 == 0 || d2 > 4 * reach) {
+          continue;
+        }
+        ConvexCell smaller = cell.clip(dx, dy, bisector(px, py, i, j), j);
+        if (smaller != cell) {
+          cell = smaller;
+          reach = cell.farthestCorner(px[i], py[i]);
         }
       }
-      if (allInside) {
-        return this;
-      }
-      double[] nx = new double[size + 2];
-      double[] ny = new double[size + 2];
-      int[] ns = new int[size + 2];
-      int m = 0;
-      for (int k = 0; k < size; k++) {
-        int next = (k + 1) % size;
-        double fk = a * xs[k] + b * ys[k] - c;
-        double fn = a * xs[next] + b * ys[next] - c;
-        if (fk <= 0) {
-          nx[m] = xs[k];
-          ny[m] = ys[k];
-          ns[m] = sites[k];
-          m++;
-        }
-        if ((fk < 0 && fn > 0) || (fk > 0 && fn < 0)) {
-          double t = fk / (fk - fn);
-          nx[m] = xs[k] + t * (xs[next] - xs[k]);
-          ny[m] = ys[k] + t * (ys[next] - ys[k]);
-          // Entering the kept side: the edge from here goes on along the old edge;
-          // leaving it: the edge from here runs along the new line.
-          ns[m] = fk > 0 ? sites[k] : site;
-          m++;
-        } else if (fk <= 0 && fn > 0) {
-          // Corner k is on the line or inside, the next one outside: the edge from k is cut at k.
-          ns[m - 1] = fk == 0 ? site : ns[m - 1];
+    }
+    return cell;
+  }
+
+  /**
+   * Which of the cells touch: share an edge longer than {@link #SHORTEST_EDGE}, as in {@link #of}.
+   *
+   * @param cells the cells of {@link #cut}
+   * @return whether the cells of i and j touch, symmetric
+   */
+  static boolean[][] touching(ConvexCell[] cells) {
+    int n = cells.length;
+    boolean[][] touch = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      ConvexCell cell = cells[i];
+      for (int k = 0; k < cell.size(); k++) {
+        int edgeSite = cell.site(k);
+        if (edgeSite >= 0 && cell.edgeLength2(k) > SHORTEST_EDGE * SHORTEST_EDGE) {
+          touch[i][edgeSite] = true;
+          touch[edgeSite][i] = true;
         }
       }
-      return new Polygon(nx, ny, ns, m);
     }
+    return touch;
+  }
 
-    ImmutableList<Double> xs() {
-      ImmutableList.Builder<Double> b = ImmutableList.builder();
-      for (int k = 0; k < size; k++) {
-        b.add(xs[k]);
-      }
-      return b.build();
-    }
-
-    ImmutableList<Double> ys() {
-      ImmutableList.Builder<Double> b = ImmutableList.builder();
-      for (int k = 0; k < size; k++) {
-        b.add(ys[k]);
-      }
-      return b.build();
-    }
+  /** The constant c of the bisector a·x + b·y = c between points i and j, with (a, b) = pj − pi. */
+  private static double bisector(double[] px, double[] py, int i, int j) {
+    return (px[j] * px[j] + py[j] * py[j] - px[i] * px[i] - py[i] * py[i]) / 2;
   }
 }

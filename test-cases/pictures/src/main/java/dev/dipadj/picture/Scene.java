@@ -8,11 +8,11 @@ import dev.dipadj.result.OrderResult;
 import java.util.Objects;
 
 /**
- * What one picture shows: a map with its board, the units and centre owners of a position,
+ * What one picture shows: a map, the units and centre owners of a position,
  * the orders of a phase with what became of them, and the dislodged units waiting to retreat.
  *
  * @param title the line written under the board
- * @param map the map, which must have a board
+ * @param map the map (drawn on its board, or on one laid out from its borders if it has none)
  * @param position the units and the owners of the centres
  * @param results the orders drawn, each with its outcome
  * @param dislodged the dislodged units, drawn beside their province
@@ -27,7 +27,7 @@ public record Scene(
    * Checks that nothing is null.
    *
    * @param title the line written under the board
-   * @param map the map, which must have a board
+   * @param map the map (drawn on its board, or on one laid out from its borders if it has none)
    * @param position the units and the owners of the centres
    * @param results the orders drawn, each with its outcome
    * @param dislodged the dislodged units, drawn beside their province

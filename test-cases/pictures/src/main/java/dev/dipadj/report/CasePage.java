@@ -155,17 +155,12 @@ public final class CasePage {
       out.writeStartElement("article");
       out.writeAttribute("class", "step");
       element(out, "h3", TextFit.cut("Step " + n + ": " + step.outcome().phase(), HEADING));
-      boolean drawable = step.before().variant().map().board().isPresent();
-      if (drawable) {
-        out.writeStartElement("div");
-        out.writeAttribute("class", "boards");
-        figure(out, StepScenes.before(id, step), "The orders (red and crossed: failed; grey: illegal)",
-            "p" + picture++ + "-");
-        figure(out, StepScenes.after(id, step), "After the step", "p" + picture++ + "-");
-        out.writeEndElement();
-      } else {
-        element(out, "p", "The variant " + TextFit.cut(step.before().variant().name(), HEADING) + " gives no board to draw.");
-      }
+      out.writeStartElement("div");
+      out.writeAttribute("class", "boards");
+      figure(out, StepScenes.before(id, step), "The orders (red and crossed: failed; grey: illegal)",
+          "p" + picture++ + "-");
+      figure(out, StepScenes.after(id, step), "After the step", "p" + picture++ + "-");
+      out.writeEndElement();
       results(out, step);
       out.writeEndElement();
     }
