@@ -5,13 +5,14 @@ import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Position;
 import dev.dipadj.rules.RuleOptions;
 
 /**
  * A playable variant: its map, its powers' home centres, the starting position, how many
  * supply centres win, who plays which powers by default, the switches of its own rules,
- * and the rule options it plays by unless a game says otherwise.
+ * the rule options it plays by unless a game says otherwise, and its calendar.
   *
   * @param name the variant's name ({@code classic})
   * @param title its title
@@ -22,6 +23,7 @@ import dev.dipadj.rules.RuleOptions;
   * @param players who plays which powers by default
   * @param variantRules the switches of its own rules
   * @param rules the rule options it plays by by default
+  * @param calendar its seasons and years ({@link Calendar#CLASSIC} unless its file says otherwise)
  */
 public record Variant(
     String name,
@@ -32,4 +34,5 @@ public record Variant(
     int soloCentres,
     Players players,
     VariantRules variantRules,
-    RuleOptions rules) {}
+    RuleOptions rules,
+    Calendar calendar) {}

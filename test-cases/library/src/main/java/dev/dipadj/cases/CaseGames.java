@@ -68,7 +68,7 @@ public final class CaseGames {
   /**
    * Whether a variant is the classic game: the shipped classic, or equal to it in every part
    * but its name and title (provinces, coasts, borders, powers, home centres, start, players,
-   * solo count, its own rules and rule options).
+   * solo count, its own rules, rule options and calendar).
    */
   static boolean isClassic(Variant variant) {
     Variant classic = Variants.named("classic");
@@ -80,7 +80,8 @@ public final class CaseGames {
     if (!a.provinces().equals(b.provinces()) || !a.locations().equals(b.locations()) || !a.powers().equals(b.powers())
         || !variant.homeCentres().equals(classic.homeCentres()) || !variant.variantRules().equals(classic.variantRules())
         || !variant.start().equals(classic.start()) || !variant.players().equals(classic.players())
-        || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())) {
+        || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())
+        || !variant.calendar().equals(classic.calendar())) {
       return false;
     }
     for (Province p : a.provinces()) {
