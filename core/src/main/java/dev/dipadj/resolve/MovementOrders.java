@@ -70,11 +70,15 @@ final class MovementOrders {
    */
   private int[] firstMoveInto = new int[0];
   private int[] nextMoveInto = new int[0];
-  /** The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}. */
-  private int[] supportersStart = new int[0];
+  /**
+   * The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}.
+   * One entry more than the units, even for a board without units (a game that begins with
+   * builds may have none), which grow() never makes.
+   */
+  private int[] supportersStart = new int[1];
   private int[] supporters = new int[0];
   /** The fleets whose convoy order matches army u's move: {@code convoyFleets[convoyFleetsStart[u] ..]}. */
-  private int[] convoyFleetsStart = new int[0];
+  private int[] convoyFleetsStart = new int[1];
   private int[] convoyFleets = new int[0];
 
   private final OrderLegality legality = new OrderLegality();
