@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Plays one random game from a seed: a shipped variant, its rules (sometimes with one
+ * Plays one random game from a seed: a shipped variant or a test variant of the rules
+ * vocabulary ({@link VocabularyVariants}), its rules (sometimes with one
  * option changed, sometimes with a last year), in the two-player game sometimes with Italy
  * handed to a player, sometimes with convoy-heavy movement orders; then phase after phase random orders ({@link RandomMovementOrders},
  * {@link RandomRetreatOrders}, {@link RandomAdjustmentOrders}), some through text
@@ -77,7 +78,9 @@ final class GameDriver {
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
     Variant variant;
-    variant = Variants.named(dice.pick(VARIANTS));
+    // A game in five plays one of the small test variants of the rules vocabulary, when there are some.
+    List<Variant> vocabulary = VocabularyVariants.all();
+    variant = !vocabulary.isEmpty() && dice.percent(20) ? dice.pick(vocabulary) : Variants.named(dice.pick(VARIANTS));
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));
