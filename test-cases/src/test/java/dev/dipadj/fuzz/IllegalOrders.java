@@ -179,7 +179,9 @@ final class IllegalOrders {
   private Unit anyUnit() {
     List<Unit> units = game.position().units();
     if (units.isEmpty()) {
-      Province p = dice.pick(Reach.coasts(map));
+      // An army that is not there: on a coast, or on any land where the map has no coast.
+      List<Province> coasts = Reach.coasts(map);
+      Province p = dice.pick(coasts.isEmpty() ? Reach.ofKind(map, ProvinceKind.LAND) : coasts);
       return new Unit(dice.pick(map.powers()), UnitType.ARMY, map.location(p));
     }
     return dice.pick(units);

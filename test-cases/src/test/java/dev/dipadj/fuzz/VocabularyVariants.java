@@ -26,6 +26,19 @@ final class VocabularyVariants {
     return ALL;
   }
 
+  /**
+   * A variant by name, as a saved game's JSON names it: a test variant of the vocabulary, or
+   * else a shipped one (a lookup for {@code GameJson.read}).
+   */
+  static Variant named(String name) {
+    for (Variant v : ALL) {
+      if (v.name().equals(name)) {
+        return v;
+      }
+    }
+    return Variants.named(name);
+  }
+
   private static List<Variant> load(Path folder) {
     if (!Files.isDirectory(folder)) {
       return List.of();
