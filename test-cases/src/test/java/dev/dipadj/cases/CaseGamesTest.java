@@ -32,9 +32,14 @@ class CaseGamesTest {
   }
 
   private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
+    replaysEveryPhase(written, Path.of("."));
+  }
+
+  /** Replays a game written from a case of this file: a variant file's path is relative to it. */
+  private static void replaysEveryPhase(RecordedGame written, Path caseFile) throws GameJsonException {
     RecordedGame read = RecordedGames.read(RecordedGames.write(written), written.id()).get(0);
     assertEquals(written, read);
-    GameReplay r = Replay.replay(read, Variants::named, List.of());
+    GameReplay r = Replay.replay(read, name -> Variants.find(name, caseFile), List.of());
     assertTrue(r.error().isEmpty(), r.error().orElse(""));
     for (PhaseCheck p : r.phases()) {
       assertTrue(p.passed(), p.line());
@@ -71,7 +76,7 @@ class CaseGamesTest {
         if (report.error() != null || report.steps().isEmpty() || !onePlayerPerPower(report)) {
           continue;
         }
-        replaysEveryPhase(CaseGames.record(report));
+        replaysEveryPhase(CaseGames.record(report), file);
         games++;
       }
     }

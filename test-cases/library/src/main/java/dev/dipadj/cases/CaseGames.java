@@ -49,18 +49,24 @@ public final class CaseGames {
   /**
    * The game JSON's {@code map} for the variant a case plays (issue 19, point 9): a shipped
    * variant by its name ({@code standard} for classic); a variant file, whatever it calls
-   * itself, by its path as the case gives it, and as {@code standard} only when it is the
+   * itself, by its path as the case (or else its file's {@code variant} line) gives it, and as {@code standard} only when it is the
    * classic game in every part (compared, not taken from its name): a file that calls itself
    * {@code classic} but moves a border is not the standard map.
    */
   static String mapName(CaseText text, Variant variant) {
+    // The case's own variant line, or else the file's: a file-level variant file is named by its path too.
+    String named = text.defaultVariant();
     for (Statement s : text.statements()) {
       if (s.keyword().equals("orders")) {
         break;
       }
-      if (s.keyword().equals("variant") && Variants.isFile(s.argument())) {
-        return isClassic(variant) ? MapNames.STANDARD : s.argument();
+      if (s.keyword().equals("variant")) {
+        named = s.argument();
+        break;
       }
+    }
+    if (named != null && Variants.isFile(named)) {
+      return isClassic(variant) ? MapNames.STANDARD : named;
     }
     return MapNames.of(variant);
   }
