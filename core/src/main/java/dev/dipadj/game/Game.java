@@ -29,8 +29,9 @@ import java.util.Optional;
 
 /**
  * A game in progress: an immutable value that {@link #adjudicate} steps from phase to
- * phase — Spring movement, retreats, Fall movement, retreats, Winter adjustments — skipping
- * the phases where nobody has anything to do. Each game keeps the phases played to reach it
+ * phase — Spring movement, retreats, Fall movement, retreats, Winter adjustments, or as the
+ * variant's {@link dev.dipadj.position.Calendar} says — skipping the phases where nobody has
+ * anything to do. Each game keeps the phases played to reach it
  * ({@link #history()}), which the game JSON of research records whole. A judge reads each
  * power's texts with {@link #read(String, List)} (an error per bad text), names powers and
  * places by text, and asks {@link #unitsToOrder()} and {@link #adjustment}.

@@ -13,11 +13,11 @@ import dev.dipadj.phase.NeutralGarrisons;
 import dev.dipadj.phase.PossibleAdjustmentOrders;
 import dev.dipadj.phase.RetreatResolver;
 import dev.dipadj.phase.RetreatResult;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
-import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.MovementResult;
@@ -27,7 +27,6 @@ import dev.dipadj.result.Outcome;
 import dev.dipadj.result.Removal;
 import dev.dipadj.rules.CentreOwnershipRule;
 import dev.dipadj.rules.RuleOptions;
-import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,7 +36,9 @@ import java.util.Map;
 /**
  * One step of a {@link Game}: its phase adjudicated by the phase's resolver, and the game at
  * the next phase where somebody has something to do, with what the end of a season decides
- * (who owns the centres, whether somebody has won, whether Winter has adjustments).
+ * (who owns the centres, whether somebody has won, whether the adjustments have anything to
+ * do). The variant's {@link Calendar} says which phase follows which, and after which
+ * season's movement the centres change hands (classic: Fall's).
  */
 final class PhaseStep {
   private PhaseStep() {}
@@ -62,8 +63,8 @@ final class PhaseStep {
           }
         }
         Position after = new Position(phase, r.units(), position.owners());
-        if (!mayRetreat.isEmpty() && phase.season() == Season.FALL
-            && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT) {
+        if (!mayRetreat.isEmpty() && rules.centreOwnership() == CentreOwnershipRule.FALL_MOVEMENT
+            && variant.calendar().changesCentres(phase.season())) {
           after = owned(variant.map(), after);
         }
         PlayedPhase played = new PlayedPhase(game, given, r.results(), r.dislodged(), r.byConvoy(),
@@ -83,10 +84,10 @@ final class PhaseStep {
       }
       default: {
         AdjustmentResult r = AdjustmentResolver.resolve(variant, position, given, rules, game.players());
-        Position after = new Position(phase.nextSpring(), r.units(), position.owners());
+        Position after = new Position(phase, r.units(), position.owners());
         PlayedPhase played = new PlayedPhase(game, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
             r.civilDisorder());
-        return played.outcome(game.next(played, after, List.of(), ImmutableSet.of()));
+        return played.outcome(game.next(played, playedNext(game, after), List.of(), ImmutableSet.of()));
       }
     }
   }
@@ -114,32 +115,41 @@ final class PhaseStep {
 
   /**
    * After a season's movement and retreats ({@code afterRetreats}: its retreat phase is what
-   * just ended): Fall hands over the centres, unless the rule in force did so already after
-   * the Fall movement, and may lead to adjustments.
+   * just ended): the season the calendar names (classic: Fall) hands over the centres, unless
+   * the rule in force did so already after its movement, and decides whether somebody has won.
    */
   private static Game endOfSeason(Game game, PlayedPhase played, Position after, boolean afterRetreats) {
     Phase phase = game.phase();
-    int year = phase.year();
     CentreOwnershipRule ownership = game.rules().centreOwnership();
     Variant variant = game.variant();
-    if (phase.season() == Season.SPRING) {
-      Position spring = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT
+    if (!variant.calendar().changesCentres(phase.season())) {
+      Position kept = afterRetreats && ownership == CentreOwnershipRule.EVERY_RETREAT
           ? owned(variant.map(), after) : after;
-      return game.next(played, spring.withPhase(new Phase(Season.FALL, year, PhaseType.MOVEMENT)), List.of(),
-          ImmutableSet.of());
+      return game.next(played, playedNext(game, kept), List.of(), ImmutableSet.of());
     }
+    // Neutral garrisons come back where the centres' new owners left theirs empty (NeutralGarrisons).
     Position owned = NeutralGarrisons.rebuilt(variant,
         afterRetreats && ownership == CentreOwnershipRule.FALL_MOVEMENT ? after : owned(variant.map(), after));
-    Position winter = owned.withPhase(new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT));
-    ImmutableSet<String> won = Victory.winners(game.variant(), game.rules(), game.players(), owned, year);
+    ImmutableSet<String> won = Victory.winners(variant, game.rules(), game.players(), owned, phase.year());
     if (!won.isEmpty()) {
-      return game.next(played, winter, List.of(), won);
+      return game.next(played, owned.withPhase(game.variant().calendar().next(phase)), List.of(), won);
     }
-    // The phase is played exactly when the adjustment rules allow an order that changes the board.
-    if (PossibleAdjustmentOrders.anyDue(game.variant(), winter, game.players())) {
-      return game.next(played, winter, List.of(), ImmutableSet.of());
+    return game.next(played, playedNext(game, owned), List.of(), ImmutableSet.of());
+  }
+
+  /**
+   * The position at the phase after its own that is played: an adjustment phase is played
+   * exactly when the adjustment rules allow an order that changes the board.
+   */
+  private static Position playedNext(Game game, Position after) {
+    Calendar calendar = game.variant().calendar();
+    Position next = after.withPhase(calendar.next(after.phase()));
+    // The calendar has a movement season, so the walk ends.
+    while (next.phase().type() == PhaseType.ADJUSTMENT
+        && !PossibleAdjustmentOrders.anyDue(game.variant(), next, game.players())) {
+      next = next.withPhase(calendar.next(next.phase()));
     }
-    return game.next(played, owned.withPhase(after.phase().nextSpring()), List.of(), ImmutableSet.of());
+    return next;
   }
 
   /**

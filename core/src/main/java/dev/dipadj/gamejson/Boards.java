@@ -9,6 +9,7 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.phase.AdjustmentResolver;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -31,24 +32,35 @@ public final class Boards {
   private Boards() {}
 
   /**
-   * The phase a name stands for: {@code S1901M} is Spring 1901 Movement, {@code F1904R} Fall
-   * 1904 Retreat, {@code W1905A} Winter 1905 Adjustment.
+   * The phase a name of the classic calendar stands for: {@code S1901M} is Spring 1901
+   * Movement, {@code F1904R} Fall 1904 Retreat, {@code W1905A} Winter 1905 Adjustment.
    *
    * @param name the phase's name
    * @return the phase
    * @throws IllegalArgumentException when the name is not of that form ({@code COMPLETED} is not a phase)
    */
   public static Phase phase(String name) {
+    return phase(name, Calendar.CLASSIC);
+  }
+
+  /**
+   * The phase a name stands for in a calendar: the initial of a season, the year, and
+   * {@code M}, {@code R} or {@code A} ({@code Y1425M} is Year 1425 Movement in a calendar
+   * whose season is Year).
+   *
+   * @param name the phase's name
+   * @param calendar the variant's calendar
+   * @return the phase
+   * @throws IllegalArgumentException when the name is not of that form ({@code COMPLETED} is
+   *     not a phase), or its season does not play the type
+   */
+  public static Phase phase(String name, Calendar calendar) {
     Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(calendar, "calendar");
     if (name.length() < 3) {
       throw new IllegalArgumentException("'" + name + "' is not a phase name such as S1901M");
     }
-    Season season = switch (name.charAt(0)) {
-      case 'S' -> Season.SPRING;
-      case 'F' -> Season.FALL;
-      case 'W' -> Season.WINTER;
-      default -> null;
-    };
+    Season season = calendar.season(name.charAt(0)).orElse(null);
     PhaseType type = switch (name.charAt(name.length() - 1)) {
       case 'M' -> PhaseType.MOVEMENT;
       case 'R' -> PhaseType.RETREAT;
@@ -65,7 +77,8 @@ public final class Boards {
       year = year * 10 + (c - '0');
     }
     if (season == null || type == null || year < Phase.FIRST_YEAR || year > Phase.LAST_YEAR) {
-      throw new IllegalArgumentException("'" + name + "' is not a phase name such as S1901M");
+      throw new IllegalArgumentException("'" + name + "' is not a phase name such as "
+          + calendar.seasons().get(0).initial() + "1901M");
     }
     try {
       return new Phase(season, year, type);
@@ -75,24 +88,20 @@ public final class Boards {
   }
 
   /**
-   * The name of a phase: {@code S1901M}, {@code F1904R}, {@code W1905A}.
+   * The name of a phase: {@code S1901M}, {@code F1904R}, {@code W1905A}; the season's initial
+   * in any calendar ({@code Y1425M}).
    *
    * @param phase the phase
    * @return its name
    */
   public static String name(Phase phase) {
     Objects.requireNonNull(phase, "phase");
-    char season = switch (phase.season()) {
-      case SPRING -> 'S';
-      case FALL -> 'F';
-      case WINTER -> 'W';
-    };
     char type = switch (phase.type()) {
       case MOVEMENT -> 'M';
       case RETREAT -> 'R';
       case ADJUSTMENT -> 'A';
     };
-    return season + Integer.toString(phase.year()) + type;
+    return phase.season().initial() + Integer.toString(phase.year()) + type;
   }
 
   /**

@@ -99,7 +99,7 @@ public final class GameHistory {
     }
     RecordedPhase first = recorded.phases().get(0);
     String where = game + ", phase " + first.name();
-    Game current = Boards.game(variant, phase(first, where), Boards.board(variant.map(), first.state(), where),
+    Game current = Boards.game(variant, phase(first, variant, where), Boards.board(variant.map(), first.state(), where),
         rules, where);
     for (int i = 0; i + 1 < recorded.phases().size(); i++) {
       RecordedPhase p = recorded.phases().get(i);
@@ -130,9 +130,9 @@ public final class GameHistory {
     return current;
   }
 
-  private static Phase phase(RecordedPhase p, String where) throws GameJsonException {
+  private static Phase phase(RecordedPhase p, Variant variant, String where) throws GameJsonException {
     try {
-      return Boards.phase(p.name());
+      return Boards.phase(p.name(), variant.calendar());
     } catch (IllegalArgumentException e) {
       throw new GameJsonException(where + ": " + e.getMessage());
     }

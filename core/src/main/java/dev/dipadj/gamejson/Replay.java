@@ -7,6 +7,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Unit;
@@ -112,11 +113,11 @@ public final class Replay {
     }
     Phase p;
     try {
-      p = Boards.phase(phase.name());
+      p = Boards.phase(phase.name(), variant.calendar());
     } catch (IllegalArgumentException e) {
       throw new GameJsonException(where + ": " + e.getMessage());
     }
-    Phase after = next.completed() ? null : phaseOrNull(next.name());
+    Phase after = next.completed() ? null : phaseOrNull(next.name(), variant.calendar());
     if (after != null && order(after) <= order(p)) {
       // Phases a recorder skipped may be missing, but none comes back in time.
       throw new GameJsonException("game " + game + ", phase " + next.name() + ": out of order, after " + phase.name());
@@ -134,17 +135,17 @@ public final class Replay {
   }
 
   /** The phase a name stands for, or null: a last phase is only compared against, whatever its name. */
-  private static Phase phaseOrNull(String name) {
+  private static Phase phaseOrNull(String name, Calendar calendar) {
     try {
-      return Boards.phase(name);
+      return Boards.phase(name, calendar);
     } catch (IllegalArgumentException e) {
       return null;
     }
   }
 
-  /** A phase's place in the play: Spring's movement and retreats, Fall's, Winter's adjustments, year by year. */
+  /** A phase's place in the play: each season's movement, retreats and adjustments in the year's order, year by year. */
   private static int order(Phase p) {
-    return (p.year() * 3 + p.season().ordinal()) * 3 + p.type().ordinal();
+    return (p.year() * Calendar.MAX_SEASONS + p.season().index()) * 3 + p.type().ordinal();
   }
 
   /** The first single option, or else edition, under which the phase agrees with the record; null when none does. */

@@ -118,12 +118,12 @@ public final class GameJson {
   public static GameState readState(String json, VariantLookup variants) throws JsonFormatException {
     Objects.requireNonNull(variants, "variants");
     JsonInput in = Json.parse(json);
-    return state(in, variant(in, variants).map());
+    return state(in, variant(in, variants));
   }
 
   static Game read(JsonInput in, VariantLookup variants) throws JsonFormatException {
     Variant variant = variant(in, variants);
-    GameState state = state(in, variant.map());
+    GameState state = state(in, variant);
     try {
       return Game.restore(state, variant);
     } catch (ImpossibleStateException e) {
@@ -169,10 +169,11 @@ public final class GameJson {
     return v;
   }
 
-  static GameState state(JsonInput in, GameMap map) throws JsonFormatException {
+  static GameState state(JsonInput in, Variant of) throws JsonFormatException {
     in.object(FIELDS);
+    GameMap map = of.map();
     String variant = in.field("variant").text();
-    Position position = PositionJson.read(in.field("position"), map);
+    Position position = PositionJson.read(in.field("position"), map, of.calendar());
     List<DislodgedUnit> dislodged = new ArrayList<>();
     for (JsonInput d : in.field("dislodged").elements()) {
       d.object(DISLODGED_FIELDS);

@@ -110,7 +110,7 @@ public final class PhaseOutcomeJson {
     in.object(FIELDS);
     Game next = GameJson.read(in.field("next"), variants);
     GameMap map = next.variant().map();
-    Phase phase = PhaseJson.read(in.field("phase"));
+    Phase phase = PhaseJson.read(in.field("phase"), next.variant().calendar());
     List<OrderResult> results = ResultJson.readList(in.field("results"), map);
     List<Dislodgement> dislodged = new ArrayList<>();
     for (JsonInput d : in.field("dislodged").elements()) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -53,7 +54,7 @@ public final class PositionJson {
   }
 
   /**
-   * Reads a position written by {@link #write}.
+   * Reads a position written by {@link #write}, of a variant with the classic calendar.
    *
    * @param json the JSON text
    * @param map the map of the position's variant
@@ -61,12 +62,26 @@ public final class PositionJson {
    * @throws JsonFormatException naming the path and value of what cannot be read
    */
   public static Position read(String json, GameMap map) throws JsonFormatException {
-    Objects.requireNonNull(map, "map");
-    return read(Json.parse(json), map);
+    return read(json, map, Calendar.CLASSIC);
   }
 
   /**
-   * Reads a position from a JSON tree.
+   * Reads a position written by {@link #write}, its season one of the calendar's.
+   *
+   * @param json the JSON text
+   * @param map the map of the position's variant
+   * @param calendar the calendar of the position's variant
+   * @return the position
+   * @throws JsonFormatException naming the path and value of what cannot be read
+   */
+  public static Position read(String json, GameMap map, Calendar calendar) throws JsonFormatException {
+    Objects.requireNonNull(map, "map");
+    Objects.requireNonNull(calendar, "calendar");
+    return read(Json.parse(json), map, calendar);
+  }
+
+  /**
+   * Reads a position from a JSON tree, of a variant with the classic calendar.
    *
    * @param json the tree
    * @param map the map of the position's variant
@@ -75,12 +90,12 @@ public final class PositionJson {
    */
   public static Position fromJson(JsonNode json, GameMap map) throws JsonFormatException {
     Objects.requireNonNull(map, "map");
-    return read(JsonInput.root(json), map);
+    return read(JsonInput.root(json), map, Calendar.CLASSIC);
   }
 
-  static Position read(JsonInput in, GameMap map) throws JsonFormatException {
+  static Position read(JsonInput in, GameMap map, Calendar calendar) throws JsonFormatException {
     in.object(FIELDS);
-    Phase phase = PhaseJson.read(in.field("phase"));
+    Phase phase = PhaseJson.read(in.field("phase"), calendar);
     List<Unit> units = new ArrayList<>();
     Set<Province> taken = new HashSet<>();
     for (JsonInput u : in.field("units").elements()) {

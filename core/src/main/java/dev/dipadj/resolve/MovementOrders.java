@@ -72,7 +72,8 @@ final class MovementOrders {
   private int[] nextMoveInto = new int[0];
   /**
    * The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}.
-   * One longer than the units, so one slot even for a board without units.
+   * One entry more than the units, even for a board without units (a game that begins with
+   * builds may have none), which grow() never makes.
    */
   private int[] supportersStart = new int[1];
   private int[] supporters = new int[0];

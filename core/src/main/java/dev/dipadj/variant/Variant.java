@@ -5,13 +5,15 @@ import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Position;
 import dev.dipadj.rules.RuleOptions;
 
 /**
  * A playable variant: its map, its powers' home centres, the starting position, how many
- * supply centres win, who plays which powers by default, its own rules,
- * and the rule options it plays by unless a game says otherwise.
+ * supply centres win, who plays which powers by default, its own rules (where powers
+ * build, conversion, how a game is won), the rule options it plays by unless a game says
+ * otherwise, and its calendar.
   *
   * @param name the variant's name ({@code classic})
   * @param title its title
@@ -23,6 +25,7 @@ import dev.dipadj.rules.RuleOptions;
   * @param variantRules its own rules: where powers build, conversion, how a game is won
   *     besides the solo count
   * @param rules the rule options it plays by by default
+  * @param calendar its seasons and years ({@link Calendar#CLASSIC} unless its file says otherwise)
  */
 public record Variant(
     String name,
@@ -33,4 +36,5 @@ public record Variant(
     int soloCentres,
     Players players,
     VariantRules variantRules,
-    RuleOptions rules) {}
+    RuleOptions rules,
+    Calendar calendar) {}

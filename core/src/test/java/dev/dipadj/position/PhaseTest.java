@@ -47,6 +47,23 @@ class PhaseTest {
   }
 
   @Test
+  void yearsFromZero() {
+    // North Sea Wars begins in the year 0; no game goes before it.
+    assertDoesNotThrow(() -> new Phase(Season.SPRING, 0, PhaseType.MOVEMENT));
+    assertThrows(IllegalArgumentException.class, () -> new Phase(Season.SPRING, -1, PhaseType.MOVEMENT));
+    assertThrows(IllegalArgumentException.class, () -> new Phase(Season.SPRING, Phase.LAST_YEAR + 1, PhaseType.MOVEMENT));
+  }
+
+  @Test
+  void aVariantsSeasonPlaysWhatItsLineGives() {
+    Season year = new Season("Year", 0, true, true);
+    assertEquals("Year 1430 Adjustment", new Phase(year, 1430, PhaseType.ADJUSTMENT).toString());
+    assertEquals("Year 1425 Retreat", new Phase(year, 1425, PhaseType.RETREAT).toString());
+    Season turn = new Season("Turn", 0, true, false);
+    assertThrows(IllegalArgumentException.class, () -> new Phase(turn, 1425, PhaseType.ADJUSTMENT));
+  }
+
+  @Test
   void equality() {
     assertEquals(new Phase(Season.FALL, 1901, PhaseType.MOVEMENT), new Phase(Season.FALL, 1901, PhaseType.MOVEMENT));
   }

@@ -31,10 +31,14 @@ class CaseGamesTest {
     return out;
   }
 
+  private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
+    replaysEveryPhase(written, Path.of("."));
+  }
+
+  /** Replays a game written from a case of this file: a variant file's path is relative to it. */
   private static void replaysEveryPhase(RecordedGame written, Path caseFile) throws GameJsonException {
     RecordedGame read = RecordedGames.read(RecordedGames.write(written), written.id()).get(0);
     assertEquals(written, read);
-    // A variant file's map is its path, relative to the case file that names it.
     GameReplay r = Replay.replay(read, name -> Variants.find(name, caseFile), List.of());
     assertTrue(r.error().isEmpty(), r.error().orElse(""));
     for (PhaseCheck p : r.phases()) {

@@ -58,7 +58,8 @@ class SavedGameProperties {
       Game loaded = GameJson.read(saved, GameVariants::byName);
       assertEquals(game.state(), loaded.state(), where);
       assertEquals(saved, GameJson.write(loaded), where);
-      assertEquals(game.position(), PositionJson.read(PositionJson.write(game.position()), game.variant().map()), where);
+      assertEquals(game.position(), PositionJson.read(PositionJson.write(game.position()), game.variant().map(),
+          game.variant().calendar()), where);
       SAVED.incrementAndGet();
       List<Order> orders = switch (game.phase().type()) {
         case MOVEMENT -> RandomMovementOrders.generate(game, dice, convoyHeavy);

@@ -5,6 +5,7 @@ import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
@@ -24,10 +25,12 @@ import java.util.Set;
 
 /**
  * What the passage from one phase to the next must respect: the phases follow each other
- * (movement, retreats only when some unit may retreat, Winter adjustments only when some
- * power has something to do); centres change hands only at the end of a Fall turn, its
+ * in the variant's calendar (movement, retreats only when some unit may retreat,
+ * adjustments only in the calendar's adjustment years and only when some power has
+ * something to do; the year grows by the calendar's step after its last season); centres
+ * change hands only at the end of the year's last movement season (classic: Fall), its
  * retreats included, each occupied centre going to its occupier and the others unchanged;
- * and the game is over after a Fall turn exactly when a player commands the solo count of
+ * and the game is over after that season exactly when a player commands the solo count of
  * centres or leads every other by the variant's lead of the year, a tie at the top playing
  * on where the variant says so (or the last year of {@code last-year} is reached), won by
  * the players with most.
@@ -40,10 +43,12 @@ final class TurnInvariants {
     Game next = outcome.next();
     boolean retreatFollows = phase.type() == PhaseType.MOVEMENT
         && outcome.dislodged().stream().anyMatch(Dislodgement::mayRetreat);
-    boolean endsFall = phase.season() == Season.FALL && phase.type() != PhaseType.ADJUSTMENT && !retreatFollows;
+    Calendar calendar = before.variant().calendar();
+    boolean endsCentreSeason = phase.season().index() == lastMovementSeason(calendar)
+        && phase.type() != PhaseType.ADJUSTMENT && !retreatFollows;
     Map<Province, Power> owners = before.position().owners();
     Map<Province, Power> ownersAfter = next.position().owners();
-    if (endsFall) {
+    if (endsCentreSeason) {
       Map<Province, Power> expected = new HashMap<>(owners);
       for (Unit u : next.position().units()) {
         // A neutral unit takes no centre (issue 21): the centre under it keeps its owner, none.
@@ -57,7 +62,7 @@ final class TurnInvariants {
       checkVictory(before, next, out);
     } else {
       if (!owners.equals(ownersAfter)) {
-        out.add(new Violation("turn.ownership-unchanged", "owners changed outside a Fall turn: " + diff(owners, ownersAfter)));
+        out.add(new Violation("turn.ownership-unchanged", "owners changed outside the end of the year's last movement season: " + diff(owners, ownersAfter)));
       }
       if (next.isOver()) {
         out.add(new Violation("turn.over-only-after-fall", "the game ended after " + phase + ": " + next.winners()));
@@ -66,20 +71,58 @@ final class TurnInvariants {
     if (next.isOver()) {
       return; // the phase the game rests in once over is not a phase anyone plays
     }
-    Phase expected;
-    if (retreatFollows) {
-      expected = new Phase(phase.season(), phase.year(), PhaseType.RETREAT);
-    } else if (phase.type() == PhaseType.ADJUSTMENT) {
-      expected = new Phase(Season.SPRING, phase.year() + 1, PhaseType.MOVEMENT);
-    } else if (phase.season() == Season.SPRING) {
-      expected = new Phase(Season.FALL, phase.year(), PhaseType.MOVEMENT);
-    } else {
-      expected = adjustmentNeeded(before.variant(), next, next.position())
-          ? new Phase(Season.WINTER, phase.year(), PhaseType.ADJUSTMENT)
-          : new Phase(Season.SPRING, phase.year() + 1, PhaseType.MOVEMENT);
+    Phase expected = retreatFollows
+        ? new Phase(phase.season(), phase.year(), PhaseType.RETREAT)
+        : following(calendar, before.variant(), next, phase);
+    Phase reached = next.phase();
+    if (!calendar.seasons().contains(reached.season())
+        || (reached.year() != phase.year() && reached.year() != phase.year() + calendar.yearStep())
+        || (reached.type() == PhaseType.ADJUSTMENT && reached.year() % calendar.adjustmentYears() != 0)) {
+      out.add(new Violation("turn.calendar", phase + " was followed by " + reached + ", which the calendar ("
+          + calendar.seasons() + ", years by " + calendar.yearStep() + ", adjustments in years divisible by "
+          + calendar.adjustmentYears() + ") does not play next"));
     }
     if (!expected.equals(next.phase())) {
       out.add(new Violation("turn.next-phase", phase + " was followed by " + next.phase() + ", expected " + expected));
+    }
+  }
+
+  /** The place in the year of the last season that plays movement: its end hands over the centres. */
+  private static int lastMovementSeason(Calendar calendar) {
+    int last = -1;
+    for (Season s : calendar.seasons()) {
+      if (s.movement()) {
+        last = s.index();
+      }
+    }
+    return last;
+  }
+
+  /**
+   * The phase after a season's movement and retreats, or its adjustments: the season's own
+   * adjustments when it has them, the year plays them and somebody has something to do;
+   * otherwise on through the seasons (the year growing by its step after the last), the
+   * first movement, or adjustments that somebody has to play.
+   */
+  private static Phase following(Calendar calendar, Variant variant, Game next, Phase phase) {
+    Season s = phase.season();
+    int year = phase.year();
+    boolean adjustmentsAhead = phase.type() != PhaseType.ADJUSTMENT;
+    while (true) {
+      if (adjustmentsAhead && s.adjustment() && year % calendar.adjustmentYears() == 0
+          && adjustmentNeeded(variant, next, next.position())) {
+        return new Phase(s, year, PhaseType.ADJUSTMENT);
+      }
+      int i = s.index() + 1;
+      if (i == calendar.seasons().size()) {
+        i = 0;
+        year += calendar.yearStep();
+      }
+      s = calendar.seasons().get(i);
+      if (s.movement()) {
+        return new Phase(s, year, PhaseType.MOVEMENT);
+      }
+      adjustmentsAhead = true;
     }
   }
 
@@ -122,7 +165,7 @@ final class TurnInvariants {
   }
 
   /**
-   * Whether some power has something to do in Winter: disbands it owes (even a neutral
+   * Whether some power has something to do in an adjustment phase: disbands it owes (even a neutral
    * power's, chosen by civil disorder), builds with an owned empty centre to build on, or
    * (where the variant has conversion) a unit that may convert.
    */

@@ -12,10 +12,9 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
-import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
-import dev.dipadj.position.Season;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
@@ -51,10 +50,9 @@ public final class VariantReader {
   private final Set<String> nationalities = new HashSet<>();
   private String name;
   private String title = "";
-  private Phase start;
+  private final CalendarStatements calendar = new CalendarStatements();
   private int solo;
   private int soloLine;
-  private int startLine;
   private RuleOptions rules = RuleOptions.DATC;
   private boolean conversion;
   /** The {@code builds}, {@code build-place} and {@code no-build} lines. */
@@ -112,7 +110,7 @@ public final class VariantReader {
     if (name == null) {
       throw error("missing 'variant NAME'");
     }
-    if (start == null) {
+    if (!calendar.hasStart()) {
       throw error("missing 'start SEASON YEAR TYPE'");
     }
     if (solo <= 0) {
@@ -151,10 +149,8 @@ public final class VariantReader {
       lineNo = leadLine;
       throw error("a lead of " + lead + " is more than the " + centres + " supply centres of the map");
     }
-    if (start.type() == PhaseType.RETREAT) {
-      lineNo = startLine;
-      throw error("a variant starts in a Movement or Adjustment phase, not a Retreat phase");
-    }
+    Calendar seasons = calendar.calendar();
+    Phase start = calendar.start(seasons);
     List<Unit> placed = new ArrayList<>();
     Set<Province> occupied = new HashSet<>();
     for (Pending p : units) {
@@ -185,7 +181,7 @@ public final class VariantReader {
     }
     return new Variant(
         name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
-        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build()), rules);
+        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build()), rules, seasons);
   }
 
   /**
@@ -294,10 +290,10 @@ public final class VariantReader {
       case "player" -> player(w);
       case "variant" -> name = single(w);
       case "title" -> title = single(w);
-      case "start" -> {
-        start = phase(w);
-        startLine = lineNo;
-      }
+      case "start" -> calendar.start(w, file, lineNo);
+      case "season" -> calendar.season(w, file, lineNo);
+      case "year-step" -> calendar.yearStep(number(single(w)), file, lineNo);
+      case "adjustment-years" -> calendar.adjustmentYears(number(single(w)), file, lineNo);
       case "solo" -> {
         if (w.size() < 2) {
           throw error("'solo' takes a number");
@@ -382,21 +378,6 @@ public final class VariantReader {
       return Integer.parseInt(s);
     } catch (NumberFormatException e) {
       throw error("expected a number, found '" + s + "'");
-    }
-  }
-
-  private Phase phase(List<String> w) throws VariantFormatException {
-    if (w.size() != 4) {
-      throw error("expected 'start SEASON YEAR TYPE'");
-    }
-    Season season;
-    PhaseType type;
-    try {
-      season = Season.valueOf(w.get(1).toUpperCase(Locale.ROOT));
-      type = PhaseType.valueOf(w.get(3).toUpperCase(Locale.ROOT));
-      return new Phase(season, number(w.get(2)), type);
-    } catch (IllegalArgumentException e) {
-      throw error("not a phase: '" + String.join(" ", w.subList(1, 4)) + "'");
     }
   }
 

@@ -26,10 +26,13 @@ class BoardsTest {
     assertEquals(new Phase(Season.WINTER, 1905, PhaseType.ADJUSTMENT), Boards.phase("W1905A"));
     assertEquals("F1904R", Boards.name(Boards.phase("F1904R")));
     assertEquals("W1905A", Boards.name(Boards.phase("W1905A")));
+    // North Sea Wars begins in the year 0.
+    assertEquals(new Phase(Season.SPRING, 0, PhaseType.MOVEMENT), Boards.phase("S0M"));
+    assertEquals("S0M", Boards.name(Boards.phase("S0M")));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"COMPLETED", "", "S1901", "X1901M", "S19a1M", "W1901M", "S1901A", "S0M"})
+  @ValueSource(strings = {"COMPLETED", "", "S1901", "X1901M", "S19a1M", "W1901M", "S1901A", "S10000M", "Y1425M"})
   void otherNamesAreNotPhases(String name) {
     assertThrows(IllegalArgumentException.class, () -> Boards.phase(name));
   }

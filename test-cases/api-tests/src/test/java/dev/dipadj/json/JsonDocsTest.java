@@ -74,11 +74,12 @@ class JsonDocsTest {
     ObjectNode game = (ObjectNode) MAPPER.readTree(GameJson.write(SavedGameTest.fallRetreat()));
     assertEquals(List.of(), schemas.problems("game.schema.json", game));
     game.remove("winners");
-    ((ObjectNode) game.at("/position/phase")).set("year", IntNode.valueOf(0));
+    // The year 0 is a year (North Sea Wars begins in it); -1 is none.
+    ((ObjectNode) game.at("/position/phase")).set("year", IntNode.valueOf(-1));
     ((ObjectNode) game.at("/dislodged/0/unit")).put("type", "zeppelin");
     assertEquals(List.of(
         "$: missing required winners",
-        "$.position.phase.year: 0 below 1",
+        "$.position.phase.year: -1 below 0",
         "$.dislodged[0].unit.type: \"zeppelin\" not in [\"army\",\"fleet\"]"), schemas.problems("game.schema.json", game));
   }
 

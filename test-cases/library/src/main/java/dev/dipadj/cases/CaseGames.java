@@ -54,7 +54,7 @@ public final class CaseGames {
    * {@code classic} but moves a border is not the standard map.
    */
   static String mapName(CaseText text, Variant variant) {
-    // The case's own variant line, else the file's, names what it plays.
+    // The case's own variant line, or else the file's: a file-level variant file is named by its path too.
     String named = text.defaultVariant();
     for (Statement s : text.statements()) {
       if (s.keyword().equals("orders")) {
@@ -62,6 +62,7 @@ public final class CaseGames {
       }
       if (s.keyword().equals("variant")) {
         named = s.argument();
+        break;
       }
     }
     if (named != null && Variants.isFile(named)) {
@@ -73,7 +74,7 @@ public final class CaseGames {
   /**
    * Whether a variant is the classic game: the shipped classic, or equal to it in every part
    * but its name and title (provinces, coasts, borders, powers, home centres, start, players,
-   * solo count, its own rules and rule options).
+   * solo count, its own rules, rule options and calendar).
    */
   static boolean isClassic(Variant variant) {
     Variant classic = Variants.named("classic");
@@ -85,7 +86,8 @@ public final class CaseGames {
     if (!a.provinces().equals(b.provinces()) || !a.locations().equals(b.locations()) || !a.powers().equals(b.powers())
         || !variant.homeCentres().equals(classic.homeCentres()) || !variant.variantRules().equals(classic.variantRules())
         || !variant.start().equals(classic.start()) || !variant.players().equals(classic.players())
-        || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())) {
+        || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())
+        || !variant.calendar().equals(classic.calendar())) {
       return false;
     }
     for (Province p : a.provinces()) {

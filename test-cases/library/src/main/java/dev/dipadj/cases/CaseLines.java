@@ -11,6 +11,7 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
@@ -35,11 +36,13 @@ import java.util.TreeSet;
 final class CaseLines {
   private final String file;
   private final GameMap map;
+  private final Calendar calendar;
   private final OrderParser parser;
 
-  CaseLines(String file, GameMap map) {
+  CaseLines(String file, GameMap map, Calendar calendar) {
     this.file = file;
     this.map = map;
+    this.calendar = calendar;
     this.parser = new OrderParser(map);
   }
 
@@ -250,12 +253,13 @@ final class CaseLines {
     if (w.length != 3) {
       throw new CaseError(file, line, text, "expected 'phase SEASON YEAR TYPE'");
     }
-    Season season = switch (w[0]) {
+    boolean classic = calendar.seasons().equals(Calendar.CLASSIC.seasons());
+    Season season = classic ? switch (w[0]) {
       case "spring" -> Season.SPRING;
       case "fall", "autumn" -> Season.FALL;
       case "winter" -> Season.WINTER;
       default -> throw new CaseError(file, line, w[0], "unknown season");
-    };
+    } : calendar.season(w[0]).orElseThrow(() -> new CaseError(file, line, w[0], "unknown season"));
     int year;
     try {
       year = Integer.parseInt(w[1]);
@@ -268,17 +272,27 @@ final class CaseLines {
       case "adjustment", "adjustments", "build", "builds" -> PhaseType.ADJUSTMENT;
       default -> throw new CaseError(file, line, w[2], "unknown phase type");
     };
-    if (type == PhaseType.ADJUSTMENT && season == Season.SPRING) {
-      throw new CaseError(file, line, w[0], "the adjustment phase is in Winter (written Winter or Fall)");
-    }
-    if (type == PhaseType.ADJUSTMENT) {
-      season = Season.WINTER;
-    } else if (season == Season.WINTER) {
-      throw new CaseError(file, line, w[0], "Winter has only the adjustment phase");
+    if (classic) {
+      // The classic seasons as players write them: Fall's adjustments are Winter's.
+      if (type == PhaseType.ADJUSTMENT && season == Season.SPRING) {
+        throw new CaseError(file, line, w[0], "the adjustment phase is in Winter (written Winter or Fall)");
+      }
+      if (type == PhaseType.ADJUSTMENT) {
+        season = Season.WINTER;
+      } else if (season == Season.WINTER) {
+        throw new CaseError(file, line, w[0], "Winter has only the adjustment phase");
+      }
+    } else if (!season.plays(type)) {
+      throw new CaseError(file, line, w[2], "the season " + season + " has no " + w[2] + " phase");
     }
     if (year < Phase.FIRST_YEAR || year > Phase.LAST_YEAR) {
       throw new CaseError(file, line, w[1], "a year is between " + Phase.FIRST_YEAR + " and " + Phase.LAST_YEAR);
     }
-    return new Phase(season, year, type);
+    Phase phase = new Phase(season, year, type);
+    if (!calendar.plays(phase)) {
+      throw new CaseError(file, line, w[1], "the year " + year + " has no adjustments: they are in years divisible by "
+          + calendar.adjustmentYears());
+    }
+    return phase;
   }
 }

@@ -135,7 +135,7 @@ public final class CaseRunner {
     } catch (IOException | VariantFormatException | IllegalArgumentException e) {
       throw new CaseError(text.file(), variantLine, variantName, e.getMessage());
     }
-    CaseLines lines = new CaseLines(text.file(), variant.map());
+    CaseLines lines = new CaseLines(text.file(), variant.map(), variant.calendar());
     RuleOptions rules = variant.rules();
     Phase phase = variant.start().phase();
     List<Unit> units = variant.start().units();
