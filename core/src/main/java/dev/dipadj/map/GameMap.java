@@ -2,6 +2,7 @@ package dev.dipadj.map;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSetMultimap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -49,6 +50,8 @@ public final class GameMap {
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
   /** Where the provinces sit on a drawing, or null for a map without one. */
   private final Board board;
+  /** The centres that do not count for some powers (empty on most maps), and those powers. */
+  private final ImmutableSetMultimap<Province, Power> notCounted;
 
   GameMap(
       List<Province> provinces,
@@ -57,8 +60,10 @@ public final class GameMap {
       Map<String, Province> provincesByName,
       long[][] armyMoves,
       long[][] fleetMoves,
-      Board board) {
+      Board board,
+      ImmutableSetMultimap<Province, Power> notCounted) {
     this.board = board;
+    this.notCounted = notCounted;
     this.provinces = ImmutableList.copyOf(provinces);
     this.locations = ImmutableList.copyOf(locations);
     this.powers = ImmutableList.copyOf(powers);
@@ -167,6 +172,27 @@ public final class GameMap {
    */
   public Optional<Board> board() {
     return Optional.ofNullable(board);
+  }
+
+  /**
+   * Whether owning the supply centre adds to the power's count of centres, for builds and
+   * victory: true but where the map says otherwise (Colonial's Hong Kong, not for China).
+   *
+   * @param centre a supply centre
+   * @param power a power
+   * @return whether it counts for the power
+   */
+  public boolean countsFor(Province centre, Power power) {
+    return notCounted.isEmpty() || !notCounted.containsEntry(centre, power);
+  }
+
+  /**
+   * The supply centres that do not count for some powers, with those powers; empty on most maps.
+   *
+   * @return each such centre with the powers it does not count for
+   */
+  public ImmutableSetMultimap<Province, Power> centresNotCounted() {
+    return notCounted;
   }
 
   /**

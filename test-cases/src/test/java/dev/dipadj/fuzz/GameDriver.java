@@ -6,10 +6,15 @@ import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.Variants;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Plays one random game from a seed: a shipped variant, its rules (sometimes with one
@@ -21,7 +26,11 @@ import java.util.Random;
  */
 final class GameDriver {
   static final List<String> VARIANTS = List.of(
-      "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire");
+      "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire",
+      "vocabulary/per-power-centres.variant");
+
+  /** The test variants of the vocabulary's rules, read once (the tests run in test-cases/). */
+  private static final Map<String, Variant> FILES = new ConcurrentHashMap<>();
 
   /** Rule options a game may play by instead of its variant's, one at a time. */
   private static final List<String> RULE_CHANGES = List.of(
@@ -77,7 +86,7 @@ final class GameDriver {
   /** The game a seed plays: a shipped variant, its rules or one changed, perhaps a last year and a coin toss. */
   static Game setUp(Dice dice) {
     Variant variant;
-    variant = Variants.named(dice.pick(VARIANTS));
+    variant = variant(dice.pick(VARIANTS));
     RuleOptions rules = variant.rules();
     if (dice.percent(30)) {
       rules = rules.with(dice.pick(RULE_CHANGES));
@@ -94,6 +103,20 @@ final class GameDriver {
     return game;
   }
 
+  /** A shipped variant by its name, or a test variant file by its path under test-cases/. */
+  static Variant variant(String name) {
+    if (!Variants.isFile(name)) {
+      return Variants.named(name);
+    }
+    return FILES.computeIfAbsent(name, n -> {
+      try {
+        return Variants.load(Path.of(n));
+      } catch (IOException | VariantFormatException e) {
+        throw new IllegalStateException("test variant " + n + ": " + e.getMessage(), e);
+      }
+    });
+  }
+
   /** The report of a failing phase: minimized for the check, then as it happened. */
   private static String report(Game game, List<Order> orders, String check, long shuffleSeed) {
     if (check.startsWith("text.")) {
@@ -105,7 +128,7 @@ final class GameDriver {
   }
 
   private static boolean endedByLastYear(Game game) {
-    int most = Counts.playerCentres(game.position(), game.players()).values().stream()
+    int most = Counts.playerCentres(game.variant().map(), game.position(), game.players()).values().stream()
         .mapToInt(Integer::intValue).max().orElse(0);
     return most < game.variant().soloCentres();
   }

@@ -80,7 +80,7 @@ final class TurnInvariants {
 
   /** Over iff a player has the solo count (or the last year is over), won by those with most centres. */
   private static void checkVictory(Game before, Game next, List<Violation> out) {
-    Map<String, Integer> centres = Counts.playerCentres(next.position(), before.players());
+    Map<String, Integer> centres = Counts.playerCentres(before.variant().map(), next.position(), before.players());
     int most = centres.values().stream().mapToInt(Integer::intValue).max().orElse(0);
     int lastYear = before.rules().lastYear();
     boolean ends = most >= before.variant().soloCentres()
@@ -107,7 +107,7 @@ final class TurnInvariants {
    */
   static boolean adjustmentNeeded(Variant variant, Game game, Position at) {
     for (Power p : variant.map().powers()) {
-      int surplus = Counts.centres(at, p) - Counts.units(at, p);
+      int surplus = Counts.centres(variant.map(), at, p) - Counts.units(at, p);
       if (surplus < 0) {
         return true;
       }

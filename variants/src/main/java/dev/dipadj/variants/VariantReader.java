@@ -361,6 +361,7 @@ public final class VariantReader {
     }
     boolean centre = false;
     Power home = null;
+    List<Power> notFor = new ArrayList<>();
     List<Coast> coasts = new ArrayList<>();
     for (int i = 4; i < w.size(); i++) {
       String word = Names.lowerCase(w.get(i));
@@ -371,6 +372,12 @@ public final class VariantReader {
           throw error("a centre may be the home of one power only");
         }
         home = knownPower(w.get(++i));
+      } else if (word.equals("not-for") && i + 1 < w.size()) {
+        Power excluded = knownPower(w.get(++i));
+        if (notFor.contains(excluded)) {
+          throw error("centre " + abbreviation + " is 'not-for " + excluded + "' twice");
+        }
+        notFor.add(excluded);
       } else if (word.equals("coasts")) {
         while (i + 1 < w.size() && Coast.parse(w.get(i + 1)).isPresent()) {
           Coast c = Coast.parse(w.get(++i)).get();
@@ -387,12 +394,21 @@ public final class VariantReader {
     if (home != null && !centre) {
       throw error("home centre " + abbreviation + " is not a supply centre");
     }
+    if (!notFor.isEmpty() && !centre) {
+      throw error("'not-for' on " + abbreviation + ", which is not a supply centre");
+    }
+    if (home != null && notFor.contains(home)) {
+      throw error("home centre " + abbreviation + " must count for its own power " + home + " (not 'not-for " + home + "')");
+    }
     if (!coasts.isEmpty() && (kind != ProvinceKind.COAST || coasts.size() < 2)) {
       throw error("only a coastal province may have named coasts, and then at least two");
     }
     Province p = builder.addProvince(abbreviation, w.get(3), kind, centre, coasts);
     if (home != null) {
       homes.computeIfAbsent(home, k -> new HashSet<>()).add(p);
+    }
+    for (Power excluded : notFor) {
+      builder.notCountedFor(p, excluded);
     }
   }
 
