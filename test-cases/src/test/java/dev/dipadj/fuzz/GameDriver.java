@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class GameDriver {
   static final List<String> VARIANTS = List.of(
       "classic", "classic-6p", "classic-5p", "classic-4p", "classic-3p", "classic-2p", "era-of-empire",
-      "vocabulary/per-power-centres.variant");
+      "colonial", "vocabulary/per-power-centres.variant");
 
   /** The test variants of the vocabulary's rules, read once (the tests run in test-cases/). */
   private static final Map<String, Variant> FILES = new ConcurrentHashMap<>();

@@ -58,8 +58,12 @@ final class IllegalOrders {
       case 4:
         return dice.percent(50) ? new SupportHold(p, t, at, t, at)
             : new SupportMove(p, t, at, t, at, anyTarget(u));
-      case 5:
-        return new Convoy(p, t, at, UnitDesignation.ARMY, anyUnit().location(), map.location(dice.pick(Reach.coasts(map))));
+      case 5: {
+        // A map of land alone (a small test variant) has no coast to convoy to.
+        List<Province> coasts = Reach.coasts(map);
+        return new Convoy(p, t, at, UnitDesignation.ARMY, anyUnit().location(),
+            coasts.isEmpty() ? anyLocation() : map.location(dice.pick(coasts)));
+      }
       case 6:
         return new Move(p, t, at, at, dice.percent(30));
       case 7:
@@ -175,7 +179,8 @@ final class IllegalOrders {
   private Unit anyUnit() {
     List<Unit> units = game.position().units();
     if (units.isEmpty()) {
-      Province p = dice.pick(Reach.coasts(map));
+      List<Province> coasts = Reach.coasts(map);
+      Province p = dice.pick(coasts.isEmpty() ? Reach.ofKind(map, ProvinceKind.LAND) : coasts);
       return new Unit(dice.pick(map.powers()), UnitType.ARMY, map.location(p));
     }
     return dice.pick(units);

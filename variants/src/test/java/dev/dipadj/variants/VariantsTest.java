@@ -30,7 +30,7 @@ class VariantsTest {
   void unknownVariantNameListsTheKnownNames() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Variants.named("nope"));
     assertEquals("unknown variant 'nope' (known: classic, classic-2p, classic-3p, classic-4p, classic-5p, "
-        + "classic-6p, era-of-empire)", e.getMessage());
+        + "classic-6p, era-of-empire, colonial)", e.getMessage());
   }
 
   @Test
