@@ -84,7 +84,9 @@ public final class Notation {
 
     @Override
     public String move(Move m, Function<Province, UnitType> typeAt) {
-      return unit(m.designation(), m.unit(), typeAt) + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
+      // A move along a railroad names it between the places (A MOS - TSR - VLA); the order parser reads it back.
+      return unit(m.designation(), m.unit(), typeAt) + (m.byRailroad() ? " - " + m.railroad().toUpperCase(Locale.ROOT) : "")
+          + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
     }
 
     @Override

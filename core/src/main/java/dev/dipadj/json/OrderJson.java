@@ -27,13 +27,13 @@ import java.util.Set;
 /**
  * An order as JSON, by its parts: the power, the kind ({@code move}, {@code support-move},
  * …), the unit ordered (type, province, coast), the target, the unit supported or convoyed,
- * {@code viaConvoy}; and its text as {@link OrderWriter} writes it, for people. Reading takes
+ * {@code viaConvoy}, the {@code railroad} of a railroad move; and its text as {@link OrderWriter} writes it, for people. Reading takes
  * the parts and ignores the text. Whether the order can be given is for the adjudicator to
  * say: an illegal order reads as well as any.
  */
 public final class OrderJson {
   private static final Set<String> FIELDS =
-      Set.of("power", "kind", "unit", "target", "supported", "convoyed", "viaConvoy", "text");
+      Set.of("power", "kind", "unit", "target", "supported", "convoyed", "viaConvoy", "railroad", "text");
   private static final Set<String> UNIT_FIELDS = Set.of("type", "province", "coast");
   private static final List<String> KINDS = List.of(
       "hold", "move", "support-hold", "support-move", "convoy", "retreat", "disband", "build", "convert", "waive");
@@ -53,6 +53,9 @@ public final class OrderJson {
       o.set("unit", unit(m.designation(), m.unit()));
       o.set("target", Places.location(m.destination()));
       o.put("viaConvoy", m.viaConvoy());
+      if (m.byRailroad()) {
+        o.put("railroad", m.railroad());
+      }
       return null;
     }
 
@@ -233,8 +236,7 @@ public final class OrderJson {
     Location at = location(unitField, map);
     return switch (kind) {
       case "hold" -> new Hold(power, type, at);
-      case "move" -> new Move(power, type, at, target(in, map),
-          in.optional("viaConvoy").isPresent() && in.field("viaConvoy").bool());
+      case "move" -> move(in, map, power, type, at);
       case "support-hold" -> {
         JsonInput s = in.field("supported");
         yield new SupportHold(power, type, at, designation(s), location(s, map));
@@ -275,5 +277,20 @@ public final class OrderJson {
     JsonInput t = order.field("target");
     t.object(Places.LOCATION_FIELDS);
     return Places.location(t, map);
+  }
+
+  /** A move; {@code railroad} names the railroad it goes along (one the map has), never with {@code viaConvoy}. */
+  private static Move move(JsonInput in, GameMap map, Power power, UnitDesignation type, Location at)
+      throws JsonFormatException {
+    boolean viaConvoy = in.optional("viaConvoy").isPresent() && in.field("viaConvoy").bool();
+    String railroad = "";
+    if (in.optional("railroad").isPresent()) {
+      JsonInput r = in.field("railroad");
+      railroad = map.railroad(r.text()).orElseThrow(() -> r.error("no railroad of that name on the map")).name();
+      if (viaConvoy) {
+        throw r.error("a move goes by convoy or along a railroad, not both");
+      }
+    }
+    return new Move(power, type, at, target(in, map), viaConvoy, railroad);
   }
 }

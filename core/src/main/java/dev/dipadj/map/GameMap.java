@@ -52,6 +52,10 @@ public final class GameMap {
   private final Board board;
   /** The centres that do not count for some powers (empty on most maps), and those powers. */
   private final ImmutableSetMultimap<Province, Power> notCounted;
+  /** The railroads (none on most maps). */
+  private final ImmutableList<Railroad> railroads;
+  /** The canals (none on most maps). */
+  private final ImmutableList<Canal> canals;
 
   GameMap(
       List<Province> provinces,
@@ -61,9 +65,13 @@ public final class GameMap {
       long[][] armyMoves,
       long[][] fleetMoves,
       Board board,
-      ImmutableSetMultimap<Province, Power> notCounted) {
+      ImmutableSetMultimap<Province, Power> notCounted,
+      ImmutableList<Railroad> railroads,
+      ImmutableList<Canal> canals) {
     this.board = board;
+    this.canals = canals;
     this.notCounted = notCounted;
+    this.railroads = railroads;
     this.provinces = ImmutableList.copyOf(provinces);
     this.locations = ImmutableList.copyOf(locations);
     this.powers = ImmutableList.copyOf(powers);
@@ -193,6 +201,54 @@ public final class GameMap {
    */
   public ImmutableSetMultimap<Province, Power> centresNotCounted() {
     return notCounted;
+  }
+
+  /**
+   * The railroads of the map (Colonial's Trans-Siberian Railroad); none on most maps.
+   *
+   * @return the railroads, in the order the variant gives them
+   */
+  public ImmutableList<Railroad> railroads() {
+    return railroads;
+  }
+
+  /**
+   * The railroad an order names, by its name in any case.
+   *
+   * @param name the name written ({@code TSR})
+   * @return the railroad, or empty when none has the name
+   */
+  public Optional<Railroad> railroad(String name) {
+    for (Railroad r : railroads) {
+      if (r.name().equalsIgnoreCase(name)) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The canals of the map (Colonial's Suez Canal); none on most maps.
+   *
+   * @return the canals, in the order the variant gives them
+   */
+  public ImmutableList<Canal> canals() {
+    return canals;
+  }
+
+  /**
+   * The canal a permission order names, by its name in any case.
+   *
+   * @param name the name written ({@code SC})
+   * @return the canal, or empty when none has the name
+   */
+  public Optional<Canal> canal(String name) {
+    for (Canal c : canals) {
+      if (c.name().equalsIgnoreCase(name)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -27,6 +27,8 @@ public final class GameMapBuilder {
   private final Map<Integer, BoardPoint> points = new HashMap<>();
   /** The centres that do not count for some powers, and those powers. */
   private final ImmutableSetMultimap.Builder<Province, Power> notCounted = ImmutableSetMultimap.builder();
+  private final List<Railroad> railroads = new ArrayList<>();
+  private final List<Canal> canals = new ArrayList<>();
 
   /**
    * Adds a power and the adjectives of its nationality; its index is the order of addition.
@@ -212,6 +214,25 @@ public final class GameMapBuilder {
   }
 
   /**
+   * Adds a railroad (checked by the reader of the variant format).
+   *
+   * @param railroad the railroad
+   */
+  public void addRailroad(Railroad railroad) {
+    railroads.add(railroad);
+  }
+
+  /**
+   * Adds a canal (checked by the reader of the variant format); its fleet border must be
+   * added too ({@link #addFleetEdge}).
+   *
+   * @param canal the canal
+   */
+  public void addCanal(Canal canal) {
+    canals.add(canal);
+  }
+
+  /**
    * The finished, immutable map.
    *
    * @return the map
@@ -257,6 +278,6 @@ public final class GameMapBuilder {
         GameMap.set(fleet[locationOfPlace[a]], locationOfPlace[b]);
       }
     }
-    return new GameMap(provinces, locations, powers, names, army, fleet, board, notCounted.build());
+    return new GameMap(provinces, locations, powers, names, army, fleet, board, notCounted.build(), ImmutableList.copyOf(railroads), ImmutableList.copyOf(canals));
   }
 }

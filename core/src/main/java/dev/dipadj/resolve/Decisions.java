@@ -159,7 +159,7 @@ final class Decisions implements ConvoyRoutes.Convoys {
       forget(mark);
       return settle(d, secondRestsOn == NO_GUESS || secondSucceeds ? second : first);
     }
-    BackupRule.apply(o, d, cycle, mark, cycleLength, settleUnlessSettled);
+    BackupRule.apply(o, conditions.railway(), d, cycle, mark, cycleLength, settleUnlessSettled);
     forget(mark);
     if (state[d] == RESOLVED) {
       return verdict[d];

@@ -169,6 +169,12 @@ public final class MovementResolver {
           new Reason.NotMatched(o.unit(v), o.kind(v) == MOVE ? o.map().location(o.targetLocation(v)) : null));
     }
     long verdict = d.verdict(u);
+    if (o.train(u) >= 0) {
+      // A train may move and still fail: it stopped short of its destination.
+      Railway railway = d.conditions().railway();
+      int t = o.train(u);
+      return railway.arrives(t) ? OrderResult.succeeded(order) : OrderResult.failed(order, reason(o, u, railway.why(t)));
+    }
     if (Verdict.succeeds(verdict)) {
       return OrderResult.succeeded(order);
     }

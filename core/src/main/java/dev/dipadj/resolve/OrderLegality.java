@@ -6,6 +6,7 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
@@ -165,6 +166,9 @@ final class OrderLegality {
     if (to.kind() == ProvinceKind.IMPASSABLE) {
       return illegal(IllegalReason.IMPASSABLE, to.name() + " cannot be entered");
     }
+    if (m.byRailroad()) {
+      return railroadMove(u, m);
+    }
     if (unit.get(u).type() == UnitType.ARMY) {
       if (!mayEnter(UnitType.ARMY, to)) {
         return illegal(IllegalReason.ARMY_TO_SEA, "an army cannot move to a sea");
@@ -206,6 +210,40 @@ final class OrderLegality {
       return null;
     }
     return illegal(reached.coastNotNamed() ? IllegalReason.MISSING_COAST : IllegalReason.UNREACHABLE, reached.problem());
+  }
+
+  /**
+   * A move along a railroad: an army of the railroad's power, from a province of its line to
+   * another (DATC v2.4 7.B.34: only Russia uses the Trans-Siberian Railroad).
+   */
+  private Reason.Illegal railroadMove(int u, Move m) {
+    Railroad railroad = map.railroad(m.railroad()).orElse(null);
+    Unit mover = unit.get(u);
+    if (railroad == null || mover.type() != UnitType.ARMY) {
+      return illegal(IllegalReason.OFF_RAILROAD, railroad == null ? "the map has no railroad " + m.railroad()
+          : "only armies move along the railroad " + railroad);
+    }
+    if (!railroad.power().equals(mover.power())) {
+      return illegal(IllegalReason.NOT_RAILROAD_POWER, "only " + railroad.power() + " may use the railroad " + railroad);
+    }
+    Province to = m.destination().province();
+    if (!railroad.joins(mover.location().province(), to)) {
+      return illegal(IllegalReason.OFF_RAILROAD, "the railroad " + railroad + " does not join "
+          + mover.location().province() + " and " + to);
+    }
+    out.legal(row, u, MovementOrders.MOVE, to.index(), map.location(to).id(), -1, CheckedOrders.RAILROAD);
+    return null;
+  }
+
+  /** Whether army v could move to the province along a railroad of its power (for a support of that move). */
+  private boolean byRailroad(int v, int to) {
+    Unit mover = unit.get(v);
+    for (Railroad r : map.railroads()) {
+      if (r.power().equals(mover.power()) && r.joins(mover.location().province(), map.province(to))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Reason.Illegal supportHold(int u, SupportHold s) {
@@ -279,7 +317,8 @@ final class OrderLegality {
       return Coasts.fleetCanMakeSupportedMove(map, board.location(v), written);
     }
     int from = board.province(v);
-    return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u)));
+    return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u))
+        || (!map.railroads().isEmpty() && byRailroad(v, to)));
   }
 
   /**

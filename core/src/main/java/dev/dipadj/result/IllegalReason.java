@@ -80,7 +80,13 @@ public enum IllegalReason {
   /** Under {@code excess-adjustments=none}: the power ordered more builds or disbands than it has, so none counts. */
   EXCESS_ADJUSTMENTS,
   /** A conversion in a variant without conversion. */
-  NO_CONVERSION;
+  NO_CONVERSION,
+  /** A move along a railroad by a fleet, or from or to a province off the railroad's line. */
+  OFF_RAILROAD,
+  /** A move along a railroad by a power other than the one the railroad serves (DATC v2.4 7.B.34). */
+  NOT_RAILROAD_POWER,
+  /** Two armies ordered along one railroad in one turn: neither may use it, both hold (DATC v2.4 7.B.33). */
+  RAILROAD_BUSY;
 
   private static final IllegalReason[] ALL = values();
 

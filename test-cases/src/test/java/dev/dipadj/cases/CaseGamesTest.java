@@ -32,9 +32,17 @@ class CaseGamesTest {
   }
 
   private static void replaysEveryPhase(RecordedGame written) throws GameJsonException {
+    replaysEveryPhase(written, Path.of("."));
+  }
+
+  /**
+   * Replays a recorded game; a variant the jar does not ship is a test variant file of the case
+   * file's folder (named by its path, or by the name it gives itself).
+   */
+  private static void replaysEveryPhase(RecordedGame written, Path caseFile) throws GameJsonException {
     RecordedGame read = RecordedGames.read(RecordedGames.write(written), written.id()).get(0);
     assertEquals(written, read);
-    GameReplay r = Replay.replay(read, Variants::named, List.of());
+    GameReplay r = Replay.replay(read, name -> testVariant(name, caseFile), List.of());
     assertTrue(r.error().isEmpty(), r.error().orElse(""));
     for (PhaseCheck p : r.phases()) {
       assertTrue(p.passed(), p.line());
@@ -71,11 +79,27 @@ class CaseGamesTest {
         if (report.error() != null || report.steps().isEmpty() || !onePlayerPerPower(report)) {
           continue;
         }
-        replaysEveryPhase(CaseGames.record(report));
+        replaysEveryPhase(CaseGames.record(report), file);
         games++;
       }
     }
     assertTrue(games > 100, "cases written and replayed: " + games);
+  }
+
+  private static dev.dipadj.variant.Variant testVariant(String name, Path caseFile) throws Exception {
+    if (Variants.NAMES.contains(name) || Variants.isFile(name)) {
+      return Variants.find(name, caseFile);
+    }
+    Path folder = caseFile.toAbsolutePath().getParent();
+    try (var files = java.nio.file.Files.list(folder)) {
+      for (Path f : files.filter(f -> Variants.isFile(f.toString())).toList()) {
+        dev.dipadj.variant.Variant v = Variants.load(f);
+        if (v.name().equals(name)) {
+          return v;
+        }
+      }
+    }
+    return Variants.named(name);
   }
 
   /** Whether every step of a case is played by the variant's own players: the format knows no others. */

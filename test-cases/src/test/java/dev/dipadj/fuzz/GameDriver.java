@@ -117,6 +117,22 @@ final class GameDriver {
     });
   }
 
+  /**
+   * A variant by the name it gives itself, for reading saved games back: a shipped one, or one
+   * of the test variant files of {@link #VARIANTS}.
+   */
+  static Variant named(String name) {
+    if (Variants.NAMES.contains(name)) {
+      return Variants.named(name);
+    }
+    for (String v : VARIANTS) {
+      if (Variants.isFile(v) && variant(v).name().equals(name)) {
+        return variant(v);
+      }
+    }
+    return Variants.named(name);
+  }
+
   /** The report of a failing phase: minimized for the check, then as it happened. */
   private static String report(Game game, List<Order> orders, String check, long shuffleSeed) {
     if (check.startsWith("text.")) {

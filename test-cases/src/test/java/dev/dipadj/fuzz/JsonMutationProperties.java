@@ -147,15 +147,15 @@ class JsonMutationProperties {
         Game game = RandomPlay.play(classic, random, 1 + 4 * i);
         List<Order> orders = RandomPlay.orders(game, random);
         PhaseOutcome outcome = game.adjudicate(orders);
-        add(out, "saved game", GameJson.write(game), t -> GameJson.read(t, Variants::named));
-        add(out, "saved state", GameJson.write(outcome.next()), t -> GameJson.readState(t, Variants::named));
+        add(out, "saved game", GameJson.write(game), t -> GameJson.read(t, GameDriver::named));
+        add(out, "saved state", GameJson.write(outcome.next()), t -> GameJson.readState(t, GameDriver::named));
         add(out, "position", PositionJson.write(game.position()), t -> PositionJson.read(t, map));
         add(out, "orders", OrderJson.write(orders), t -> OrderJson.readList(t, map));
         if (!outcome.results().isEmpty()) {
           add(out, "order", OrderJson.write(outcome.results().get(0).order()), t -> OrderJson.read(t, map));
           add(out, "result", ResultJson.write(outcome.results().get(0)), t -> ResultJson.read(t, map));
         }
-        add(out, "phase outcome", PhaseOutcomeJson.write(outcome), t -> PhaseOutcomeJson.read(t, Variants::named));
+        add(out, "phase outcome", PhaseOutcomeJson.write(outcome), t -> PhaseOutcomeJson.read(t, GameDriver::named));
       }
       try {
         // The corpus's files, every fourth: some forty case documents of every shape the corpus has.
@@ -247,7 +247,7 @@ class JsonMutationProperties {
           }
           GameReplay replay;
           try {
-            replay = Replay.replay(text.get().read(), Variants::named, List.of("edition=mila"));
+            replay = Replay.replay(text.get().read(), GameDriver::named, List.of("edition=mila"));
           } catch (GameJsonException e) {
             refused++;
             oneLine("game JSON", e.getMessage(), seed);

@@ -5,6 +5,7 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Convoy;
@@ -146,6 +147,17 @@ final class RandomMovementOrders {
 
   /** A move to a place the unit can reach by itself. */
   private Move neighbourMove(Unit u) {
+    if (!map.railroads().isEmpty() && u.type() == UnitType.ARMY && dice.percent(40)) {
+      // Along a railroad through its province (a train, or illegal for another power's army).
+      for (Railroad r : map.railroads()) {
+        int at = r.indexOf(u.location().province());
+        if (at >= 0 && (r.power().equals(u.power()) || dice.percent(10))) {
+          int to = dice.below(r.line().size() - 1);
+          Province dest = r.line().get(to >= at ? to + 1 : to);
+          return new Move(u.power(), dice.writtenType(u), u.location(), map.location(dest), false, r.name());
+        }
+      }
+    }
     List<Location> to = Reach.targets(map, u);
     if (to.isEmpty()) {
       return null;

@@ -73,7 +73,7 @@ class RecordedGameProperties {
     String json = RecordedGames.write(recorded);
     List<RecordedGame> read = RecordedGames.read(json, "seed-" + seed + ".json");
     assertEquals(List.of(recorded), read, "the game reads back as written");
-    GameReplay replay = dev.dipadj.gamejson.Replay.replay(read.get(0), Variants::named, List.of());
+    GameReplay replay = dev.dipadj.gamejson.Replay.replay(read.get(0), GameDriver::named, List.of());
     assertEquals(java.util.Optional.empty(), replay.error(), () -> "seed " + seed);
     for (PhaseCheck p : replay.phases()) {
       assertTrue(p.agrees(), () -> "seed " + seed + ": " + p.line());

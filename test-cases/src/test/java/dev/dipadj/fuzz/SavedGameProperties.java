@@ -14,7 +14,6 @@ import dev.dipadj.json.PositionJson;
 import dev.dipadj.json.ResultJson;
 import dev.dipadj.order.Order;
 import dev.dipadj.result.OrderResult;
-import dev.dipadj.variants.Variants;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -56,7 +55,7 @@ class SavedGameProperties {
     for (int n = 1; n <= PHASES && !game.isOver(); n++) {
       String where = "seed " + seed + ", " + game.phase();
       String saved = GameJson.write(game);
-      Game loaded = GameJson.read(saved, Variants::named);
+      Game loaded = GameJson.read(saved, GameDriver::named);
       assertEquals(game.state(), loaded.state(), where);
       assertEquals(saved, GameJson.write(loaded), where);
       assertEquals(game.position(), PositionJson.read(PositionJson.write(game.position()), game.variant().map()), where);
@@ -76,12 +75,12 @@ class SavedGameProperties {
       for (OrderResult r : original.results()) {
         assertEquals(r, ResultJson.read(ResultJson.write(r), game.variant().map()), where);
       }
-      same(original, PhaseOutcomeJson.read(PhaseOutcomeJson.write(original), Variants::named), where);
+      same(original, PhaseOutcomeJson.read(PhaseOutcomeJson.write(original), GameDriver::named), where);
       game = original.next();
     }
     if (game.isOver()) {
       OVER.incrementAndGet();
-      Game loaded = GameJson.read(GameJson.write(game), Variants::named);
+      Game loaded = GameJson.read(GameJson.write(game), GameDriver::named);
       assertTrue(loaded.isOver());
       assertEquals(game.winners(), loaded.winners());
       assertThrows(IllegalStateException.class, () -> loaded.adjudicateAsGiven(List.of()));

@@ -15,7 +15,6 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.PhaseType;
-import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -103,7 +102,7 @@ class SavedStateMutationProperties {
     MUTATED.incrementAndGet();
     Game game;
     try {
-      game = GameJson.read(json, Variants::named);
+      game = GameJson.read(json, GameDriver::named);
     } catch (JsonFormatException e) {
       REFUSED.incrementAndGet();
       String m = e.getMessage();

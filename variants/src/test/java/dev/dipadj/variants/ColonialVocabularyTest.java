@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The statements of Colonial Diplomacy's rules on the tiny variant: a centre that counts for
- * some powers only ({@code not-for}), read right and refused, with file, line and reason, when
- * used wrongly.
+ * some powers only ({@code not-for}) and a railroad ({@code railroad}), read right and refused,
+ * with file, line and reason, when used wrongly. The tiny variant's land: Lan borders Cst, Two
+ * and In2; Cst borders Two.
  */
 class ColonialVocabularyTest {
   @Test
@@ -68,5 +69,60 @@ class ColonialVocabularyTest {
   @Test
   void notForWithoutAPowerIsRefused() {
     assertError(withLine(12, "province Far land \"Faraway\" centre not-for"), 12, "unexpected 'not-for'");
+  }
+
+  @Test
+  void aRailroadIsReadWithItsPowerAndLine() throws VariantFormatException {
+    GameMap map = VariantReader.read(FILE, withLine(26, "railroad Rail Red In2 Lan Cst")).map();
+    assertEquals(1, map.railroads().size());
+    var rail = map.railroad("RAIL").orElseThrow();
+    assertEquals("Red", rail.power().name());
+    assertEquals(java.util.List.of("In2", "Lan", "Cst"), rail.line().stream().map(Province::abbreviation).toList());
+    assertTrue(rail.joins(map.province("In2").orElseThrow(), map.province("Cst").orElseThrow()));
+    assertFalse(rail.joins(map.province("In2").orElseThrow(), map.province("Two").orElseThrow()));
+  }
+
+  @Test
+  void aRailroadThroughASeaIsRefused() {
+    assertError(withLine(26, "railroad Rail Red Lan Cst Sea"), 26, "railroad runs over land", "Sea");
+  }
+
+  @Test
+  void aRailroadThroughAnUnknownProvinceIsRefused() {
+    assertError(withLine(26, "railroad Rail Red Lan Xyz"), 26, "unknown province", "Xyz");
+  }
+
+  @Test
+  void aRailroadBetweenProvincesArmiesCannotCrossIsRefused() {
+    // In2 borders Lan only: In2 to Cst is no army border.
+    assertError(withLine(26, "railroad Rail Red In2 Cst"), 26, "railroad Rail goes from", "cannot cross");
+  }
+
+  @Test
+  void aRailroadOfAnUnknownPowerIsRefused() {
+    assertError(withLine(26, "railroad Rail Green Lan Cst"), 26, "unknown power", "Green");
+  }
+
+  @Test
+  void aRailroadNamedLikeAProvinceIsRefused() {
+    assertError(withLine(26, "railroad Lan Red Lan Cst"), 26, "already names", "orders could not tell them apart");
+  }
+
+  @Test
+  void aRailroadPassingAProvinceTwiceIsRefused() {
+    assertError(withLine(26, "railroad Rail Red Lan Cst Lan"), 26, "passes", "twice");
+  }
+
+  @Test
+  void aRailroadOfOneProvinceIsRefused() {
+    assertError(withLine(26, "railroad Rail Red Lan"), 26, "at least two provinces");
+  }
+
+  @Test
+  void aRailroadDefinedTwiceIsRefused() {
+    java.util.List<String> l = TinyVariant.fixedBase();
+    l.add("railroad Rail Red Lan Cst");
+    l.add("railroad rail Blue Cst Two");
+    assertError(TinyVariant.text(l), 27, "defined twice");
   }
 }

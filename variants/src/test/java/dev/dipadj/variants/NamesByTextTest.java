@@ -75,7 +75,7 @@ class NamesByTextTest {
     assertSame(Variants.named("classic-2p"), Variants.named("CLASSIC_2P"));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Variants.named("standard"));
     assertEquals("unknown variant 'standard' (known: classic, classic-2p, classic-3p, classic-4p, classic-5p,"
-        + " classic-6p, era-of-empire)", e.getMessage());
+        + " classic-6p, era-of-empire, colonial)", e.getMessage());
   }
 
   @Test

@@ -45,7 +45,7 @@ final class OrderMeaning {
       Move y = (Move) other;
       Optional<UnitType> t = type(x.designation(), y.designation());
       return t.isPresent() && place(t.get(), x.unit(), y.unit()) && place(t.get(), x.destination(), y.destination())
-          && x.viaConvoy() == y.viaConvoy();
+          && x.viaConvoy() == y.viaConvoy() && x.railroad().equalsIgnoreCase(y.railroad());
     }
 
     @Override
