@@ -23,18 +23,27 @@ final class Conditions {
   private final ConvoyRoutes routes;
   /** Where the trains of a phase go (a map with railroads only). */
   private final Railway railway;
+  /** Whether fleets pass the canals of a phase (a map with canals only). */
+  private final CanalPassage canals;
 
   Conditions(MovementOrders orders, Decisions decisions) {
     this.o = orders;
     this.decisions = decisions;
     this.routes = new ConvoyRoutes(orders);
     this.railway = new Railway(orders, decisions, this);
+    this.canals = new CanalPassage(orders, decisions);
   }
 
   /** No convoy route known, no train capped: a new phase. */
   void reset() {
     routes.reset();
     railway.reset();
+    canals.reset();
+  }
+
+  /** Whether fleets pass the canals of the phase. */
+  CanalPassage canals() {
+    return canals;
   }
 
   /** Where the trains of the phase go. */
@@ -180,8 +189,11 @@ final class Conditions {
     return Verdict.succeeds(0);
   }
 
-  /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted. */
+  /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted; through a canal, with its permission. */
   boolean hasPath(int u) {
+    if (o.canalMoves() > 0 && o.canal(u) >= 0) {
+      return canals.open(u);
+    }
     return routes.hasPath(u, decisions);
   }
 
@@ -192,7 +204,8 @@ final class Conditions {
     }
     int v = o.unitAt(o.target(u));
     if (v >= 0 && o.kind(v) == MOVE && o.target(v) == o.province(u) && !o.convoyed(v)) {
-      return v;
+      // Only one fleet a turn passes a canal: two moves through it never meet (DATC v2.4 7.C.6).
+      return o.canalMoves() > 0 && o.canal(u) >= 0 ? -1 : v;
     }
     return -1;
   }

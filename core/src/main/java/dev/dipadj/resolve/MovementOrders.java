@@ -88,6 +88,12 @@ final class MovementOrders {
   private int[] train = new int[0];
   /** The trains of the phase (none on most maps), each laid out by {@link Trains}. */
   private final Trains trains = new Trains();
+  /** Per unit: the canal its move passes (a fleet through the Suez Canal), or -1. */
+  private int[] canal = new int[0];
+  /** How many moves pass a canal this phase: none on most maps. */
+  private int canalMoves;
+  /** The canals of the phase and their permissions ({@link Canals}). */
+  private final Canals canals = new Canals();
 
   /** Lays out a phase: its board, its orders checked, and who moves, supports and convoys whom. */
   void load(GameMap map, Position position, List<? extends Order> given, RuleOptions rules, Sides sides) {
@@ -98,6 +104,8 @@ final class MovementOrders {
     board(position, sides);
     chooseOrders();
     trains.load(this, position);
+    canalMoves = 0;
+    canals.load(this);
     link();
     settleConvoyIntent();
   }
@@ -154,6 +162,7 @@ final class MovementOrders {
       matched[u] = false;
       viaConvoy[u] = false;
       train[u] = -1;
+      canal[u] = -1;
     }
   }
 
@@ -196,6 +205,7 @@ final class MovementOrders {
     viaConvoy = new boolean[n];
     orderedBy = new int[n];
     train = new int[n];
+    canal = new int[n];
     supportersStart = new int[n + 1];
     supporters = new int[n];
     convoyFleetsStart = new int[n + 1];
@@ -260,6 +270,12 @@ final class MovementOrders {
     unitOfOrder[i] = -1;
     kind[u] = HOLD;
     other[u] = -1;
+  }
+
+  /** Marks unit u's move as passing canal c ({@link Canals}). */
+  void setCanal(int u, int c) {
+    canal[u] = c;
+    canalMoves++;
   }
 
   /** Whether the i-th order given was checked as a move along a railroad. */
@@ -437,6 +453,21 @@ final class MovementOrders {
   /** The trains of the phase. */
   Trains trains() {
     return trains;
+  }
+
+  /** The canal unit u's move passes, or -1 (every unit of a map without canals). */
+  int canal(int u) {
+    return canal[u];
+  }
+
+  /** How many moves pass a canal this phase: none on most maps, where the canal rule costs nothing. */
+  int canalMoves() {
+    return canalMoves;
+  }
+
+  /** The canals of the phase. */
+  Canals canals() {
+    return canals;
   }
 
   /** The first unit moving into province p, or -1; the next ones by {@link #nextMoveInto}. */

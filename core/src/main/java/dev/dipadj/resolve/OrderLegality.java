@@ -1,5 +1,6 @@
 package dev.dipadj.resolve;
 
+import dev.dipadj.map.Canal;
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
@@ -9,6 +10,7 @@ import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
@@ -128,6 +130,18 @@ final class OrderLegality {
       return wrongPhase();
     }
 
+    @Override
+    public Void canalPermission(CanalPermission p, Void none) {
+      Reason.Illegal why = OrderLegality.this.canalPermission(p);
+      if (why != null) {
+        out.illegal(row, -1, why);
+      } else {
+        // The power's order, no unit's: it is matched with the fleet's move when the orders are laid out.
+        out.legal(row, -1, MovementOrders.HOLD, 0, 0, -1, 0);
+      }
+      return null;
+    }
+
     private Void wrongPhase() {
       out.illegal(row, -1, illegal(IllegalReason.WRONG_PHASE, "not an order for a movement phase"));
       return null;
@@ -232,6 +246,26 @@ final class OrderLegality {
           + mover.location().province() + " and " + to);
     }
     out.legal(row, u, MovementOrders.MOVE, to.index(), map.location(to).id(), -1, CheckedOrders.RAILROAD);
+    return null;
+  }
+
+  /**
+   * A canal permission: a move through a canal of the map, given by the power whose unit
+   * holds the canal's province, for a unit that is there.
+   */
+  private Reason.Illegal canalPermission(CanalPermission p) {
+    Canal canal = map.canal(p.canal()).orElse(null);
+    if (canal == null || !canal.crossedBy(p.unit().province(), p.destination().province())) {
+      return illegal(IllegalReason.OFF_CANAL, p.unit().province() + " to " + p.destination().province()
+          + " does not pass the canal " + p.canal());
+    }
+    int holder = board.unitAt(canal.via().index());
+    if (holder < 0 || unit.get(holder).power().index() != p.power().index()) {
+      return illegal(IllegalReason.NOT_CANAL_HOLDER, p.power() + " holds no unit in " + canal.via());
+    }
+    if (board.unitAt(p.unit().province().index()) < 0) {
+      return illegal(IllegalReason.NO_UNIT, "no unit in " + p.unit().province() + " to let through");
+    }
     return null;
   }
 

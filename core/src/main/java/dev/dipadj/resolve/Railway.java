@@ -253,9 +253,9 @@ final class Railway {
   }
 
   /**
-   * Whether the moves of a cycle go round in a circle, a train among them: each ends where
-   * another of them leaves, taking every one of them to leave (7.B.17). Such a cycle is
-   * circular movement, not a paradox.
+   * Whether the moves of a cycle go round in a circle, a train perhaps among them: each ends
+   * where another of them leaves, taking every one of them to leave (7.B.17, 7.C.7). Such a
+   * cycle is circular movement, not a paradox.
    */
   boolean circle(int[] cycle, int from, int to, int head) {
     boolean[] leaving = new boolean[o.units()];

@@ -9,6 +9,7 @@ import dev.dipadj.map.Province;
 import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
@@ -29,7 +30,7 @@ import java.util.Set;
  * Reads orders written the ways players write them: abbreviations or full names, any
  * case, {@code -} or {@code ->}, {@code S}/{@code Supports}, {@code C}/{@code Convoys},
  * {@code via convoy} or a bare {@code VIA} after a move, a railroad's name ({@code A Mos - TSR - Vla},
- * {@code A Mos TSR Vla}, {@code A Mos - Vla via TSR}), {@code R}, {@code D} and {@code B} after the unit,
+ * {@code A Mos TSR Vla}, {@code A Mos - Vla via TSR}), a canal's permission ({@code SC F Med - Red}), {@code R}, {@code D} and {@code B} after the unit,
  * optional unit letters, coasts as {@code Spa/nc}, {@code Spa(nc)} or {@code Spain (north
  * coast)}. Whether the order makes sense on the board is not its business: that is
  * validation, and yields an illegal result rather than an exception.
@@ -73,6 +74,16 @@ public final class OrderParser {
     if (t.takeIf("waive", "waives")) {
       t.takeIf("build");
       return end(t, new Waive(power));
+    }
+    if (!map.canals().isEmpty() && map.canal(t.peek()).isPresent()) {
+      // "SC F Med - Red": the permission to pass a canal (DATC v2.4 section 7, the Suez Canal).
+      String canal = map.canal(t.take()).get().name();
+      UnitDesignation type = designation(t);
+      Location unit = location(t);
+      if (!t.takeIf("-", "->")) {
+        throw new OrderSyntaxException("expected '-' and a destination in a canal permission", t.shown());
+      }
+      return end(t, new CanalPermission(power, canal, type, unit, location(t)));
     }
     if (t.takeIf("build", "b")) {
       UnitDesignation type = designation(t);

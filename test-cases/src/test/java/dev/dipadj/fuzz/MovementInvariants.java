@@ -168,7 +168,9 @@ final class MovementInvariants {
   /** Whether a move into the province bounced (the province is then empty after a standoff). */
   private static boolean standoff(Province p, PhaseOutcome outcome) {
     for (OrderResult r : outcome.results()) {
-      if (r.order() instanceof Move m && m.destination().province().equals(p)
+      // A train bounced on its way leaves no standoff in its destination; the moves it bounced
+      // on leave theirs.
+      if (r.order() instanceof Move m && m.destination().province().equals(p) && !m.byRailroad()
           && r.outcome() == Outcome.FAILS && r.reason().kind() == ReasonKind.BOUNCED) {
         return true;
       }

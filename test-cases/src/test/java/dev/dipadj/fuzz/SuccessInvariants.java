@@ -48,6 +48,9 @@ final class SuccessInvariants {
       String why = null;
       if (r.order() instanceof Move m) {
         why = moveProblem(map, u, m, outcome);
+        if (why == null) {
+          why = CanalPassages.problem(map, before, m, outcome);
+        }
       } else if (r.order() instanceof SupportHold s) {
         Move moving = countedMove(s.supported().province(), before, outcome);
         why = !map.canReach(u.type(), u.location(), s.supported().province()) ? "the supporter does not reach it"

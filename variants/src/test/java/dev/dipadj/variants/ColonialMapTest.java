@@ -98,7 +98,7 @@ class ColonialMapTest {
   }
 
   @Test
-  void fleetBordersAreTheReferencesTheCanalApart() throws IOException {
+  void fleetBordersAreTheReferencesTheSuezCanalAmongThem() throws IOException {
     Set<String> expected = new TreeSet<>();
     for (String[] r : tsv(MAP + "adjacency.tsv")) {
       if (r[2].equals("fleet") || r[2].equals("both")) {
@@ -106,10 +106,22 @@ class ColonialMapTest {
       }
     }
     assertEquals(211, expected.size(), "reference fleet pairs");
-    // The Suez Canal is no ordinary border: a fleet passes it only with permission.
-    assertTrue(expected.remove("MED RED"));
+    assertTrue(expected.contains("MED RED"), "the reference has the Suez Canal");
     assertEquals(expected, fleetPairs(map));
     assertBordersSymmetric(map);
+  }
+
+  @Test
+  void theRailroadAndTheCanalAreColonials() {
+    assertEquals(1, map.railroads().size());
+    var tsr = map.railroad("TSR").orElseThrow();
+    assertEquals("Russia", tsr.power().name());
+    assertEquals(java.util.List.of("MOS", "PRM", "OMS", "KRA", "IRK", "VLA"),
+        tsr.line().stream().map(ColonialMapTest::abbr).toList());
+    assertEquals(1, map.canals().size());
+    var suez = map.canal("SC").orElseThrow();
+    assertTrue(suez.crossedBy(p("RED"), p("MED")));
+    assertEquals(p("EGY"), suez.via());
   }
 
   @Test

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The statements of Colonial Diplomacy's rules on the tiny variant: a centre that counts for
- * some powers only ({@code not-for}) and a railroad ({@code railroad}), read right and refused,
+ * some powers only ({@code not-for}), a railroad ({@code railroad}) and a canal ({@code canal}), read right and refused,
  * with file, line and reason, when used wrongly. The tiny variant's land: Lan borders Cst, Two
  * and In2; Cst borders Two.
  */
@@ -124,5 +124,53 @@ class ColonialVocabularyTest {
     l.add("railroad Rail Red Lan Cst");
     l.add("railroad rail Blue Cst Two");
     assertError(TinyVariant.text(l), 27, "defined twice");
+  }
+
+  @Test
+  void aCanalIsReadAsAFleetBorderWithItsProvince() throws VariantFormatException {
+    GameMap map = VariantReader.read(FILE, withLine(26, "canal Cut Cst Se2 via Lan")).map();
+    assertEquals(1, map.canals().size());
+    var cut = map.canal("cut").orElseThrow();
+    Province cst = map.province("Cst").orElseThrow();
+    Province se2 = map.province("Se2").orElseThrow();
+    assertTrue(cut.crossedBy(se2, cst));
+    assertEquals("Lan", cut.via().abbreviation());
+    // The canal is a fleet border; whether a fleet may cross it is the resolver's to say.
+    assertTrue(map.fleetReaches(map.location(cst).id(), se2.index()));
+  }
+
+  @Test
+  void aCanalOverAnOrdinaryFleetBorderIsRefused() {
+    assertError(withLine(26, "canal Cut Sea Se2 via Cst"), 26, "given twice", "the canal is that border");
+  }
+
+  @Test
+  void aCanalBetweenPlacesThatDoNotExistIsRefused() {
+    assertError(withLine(26, "canal Cut Sea Xyz via Cst"), 26, "unknown province", "Xyz");
+    assertError(withLine(26, "canal Cut Sea Se2 via Nowhere"), 26, "unknown province", "Nowhere");
+  }
+
+  @Test
+  void aCanalOverLandIsRefused() {
+    assertError(withLine(26, "canal Cut In2 Sea via Lan"), 26, "a canal joins places fleets enter", "In2");
+  }
+
+  @Test
+  void aCanalWithoutViaIsRefused() {
+    assertError(withLine(26, "canal Cut Sea Se2 Lan"), 26, "expected 'canal NAME A B via PROVINCE'");
+  }
+
+  @Test
+  void aCanalThroughOneOfItsEndsIsRefused() {
+    assertError(withLine(26, "canal Cut Sea Cst via Sea"), 26, "through a third");
+  }
+
+  @Test
+  void aCanalNamedLikeAProvinceOrARailroadIsRefused() {
+    assertError(withLine(26, "canal Lan Sea Se2 via Cst"), 26, "already names");
+    java.util.List<String> l = TinyVariant.fixedBase();
+    l.add("railroad Rail Red Lan Cst");
+    l.add("canal Rail Cst Se2 via Lan");
+    assertError(TinyVariant.text(l), 27, "already names a railroad");
   }
 }
