@@ -4,7 +4,6 @@ import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.BoardPoint;
-import dev.dipadj.map.Canal;
 import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.GameMapBuilder;
@@ -12,7 +11,6 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.ProvinceKind;
-import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
@@ -75,12 +73,35 @@ public final class VariantReader {
 
   private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
 
-  /** A railroad read, its borders checked once the whole file is read. */
-  private record PendingRailroad(String file, int line, Railroad railroad) {}
+  /** The railroads and canals read so far ({@code railroad} and {@code canal} lines). */
+  private final WayLines ways = new WayLines(builder);
+  /** How {@link #ways} names provinces and powers and reports a problem on this line. */
+  private final WayLines.Reader wayReader = new WayLines.Reader() {
+    @Override
+    public Province province(String provinceName) throws VariantFormatException {
+      return known(provinceName);
+    }
 
-  private final List<PendingRailroad> railroads = new ArrayList<>();
-  /** The canals' names so far, lower case. */
-  private final Set<String> canalNames = new HashSet<>();
+    @Override
+    public Power power(String powerName) throws VariantFormatException {
+      return knownPower(powerName);
+    }
+
+    @Override
+    public VariantFormatException error(String reason) {
+      return VariantReader.this.error(reason);
+    }
+
+    @Override
+    public String file() {
+      return file;
+    }
+
+    @Override
+    public int line() {
+      return lineNo;
+    }
+  };
 
   private VariantReader(String file) {
     this.file = file;
@@ -124,9 +145,7 @@ public final class VariantReader {
         }
       }
     }
-    for (PendingRailroad r : railroads) {
-      checkRailroadBorders(r);
-    }
+    ways.checkRailroadBorders();
     GameMap map = builder.build();
     if (map.provinces().isEmpty()) {
       throw error("no 'province': a variant needs a map");
@@ -259,8 +278,8 @@ public final class VariantReader {
       case "alias" -> alias(w);
       case "army", "fleet", "both" -> edge(keyword, w);
       case "unit" -> unit(w);
-      case "railroad" -> railroad(w);
-      case "canal" -> canal(w);
+      case "railroad" -> ways.railroad(w, wayReader);
+      case "canal" -> ways.canal(w, wayReader);
       case "board" -> board(w);
       case "position" -> position(w);
       case "switch" -> {
@@ -500,110 +519,6 @@ public final class VariantReader {
       throw error(p + " has no coast " + c.abbreviation());
     }
     return new Place(p, c);
-  }
-
-  /**
-   * {@code railroad NAME POWER PROVINCE PROVINCE ...}: a line of provinces an army of the power
-   * may move along as far as it likes in one move ({@code A Mos - TSR - Vla}). Its borders are
-   * checked at the end of the file, where every border is known.
-   */
-  private void railroad(List<String> w) throws VariantFormatException {
-    if (w.size() < 5) {
-      throw error("expected 'railroad NAME POWER PROVINCE PROVINCE ...' (at least two provinces)");
-    }
-    String railroadName = w.get(1);
-    if (!railroadName.matches("[A-Za-z][A-Za-z0-9-]*") || railroadName.length() < 2) {
-      throw error("a railroad's name is one word of letters (at '" + railroadName + "')");
-    }
-    if (builder.province(railroadName).isPresent()) {
-      throw error("the railroad's name '" + railroadName + "' already names " + builder.province(railroadName).get()
-          + ": orders could not tell them apart");
-    }
-    for (PendingRailroad r : railroads) {
-      if (r.railroad().name().equalsIgnoreCase(railroadName)) {
-        throw error("railroad '" + railroadName + "' defined twice");
-      }
-    }
-    if (canalNames.contains(Names.lowerCase(railroadName))) {
-      throw error("'" + railroadName + "' already names a canal");
-    }
-    Power power = knownPower(w.get(2));
-    List<Province> line = new ArrayList<>();
-    for (String provinceName : w.subList(3, w.size())) {
-      Province p = known(provinceName);
-      if (!p.kind().allowsArmy()) {
-        throw error("a railroad runs over land: armies cannot enter " + p + " ("
-            + p.kind().name().toLowerCase(Locale.ROOT) + ")");
-      }
-      if (line.contains(p)) {
-        throw error("the railroad passes " + p + " twice");
-      }
-      line.add(p);
-    }
-    Railroad railroad = new Railroad(railroadName, power, com.google.common.collect.ImmutableList.copyOf(line));
-    railroads.add(new PendingRailroad(file, lineNo, railroad));
-    builder.addRailroad(railroad);
-  }
-
-  /**
-   * {@code canal NAME A B via C}: a fleet border between A and B that a fleet crosses only
-   * with the permission of the power whose unit holds C ({@code SC F Med - Red}).
-   */
-  private void canal(List<String> w) throws VariantFormatException {
-    if (w.size() != 6 || !Names.lowerCase(w.get(4)).equals("via")) {
-      throw error("expected 'canal NAME A B via PROVINCE'");
-    }
-    String canalName = w.get(1);
-    if (!canalName.matches("[A-Za-z][A-Za-z0-9-]*") || canalName.length() < 2) {
-      throw error("a canal's name is one word of letters (at '" + canalName + "')");
-    }
-    if (builder.province(canalName).isPresent()) {
-      throw error("the canal's name '" + canalName + "' already names " + builder.province(canalName).get()
-          + ": orders could not tell them apart");
-    }
-    for (Railroad r : railroadsRead()) {
-      if (r.name().equalsIgnoreCase(canalName)) {
-        throw error("'" + canalName + "' already names a railroad");
-      }
-    }
-    if (canalNames.contains(Names.lowerCase(canalName))) {
-      throw error("canal '" + canalName + "' defined twice");
-    }
-    Province one = known(w.get(2));
-    Province other = known(w.get(3));
-    Province via = known(w.get(5));
-    for (Province end : List.of(one, other)) {
-      if (!end.kind().allowsFleet() || end.hasSeveralCoasts()) {
-        throw error("a canal joins places fleets enter, each of one coast: not " + end + " ("
-            + end.kind().name().toLowerCase(Locale.ROOT) + ")");
-      }
-    }
-    if (one.equals(other) || via.equals(one) || via.equals(other)) {
-      throw error("a canal joins two provinces through a third");
-    }
-    if (builder.hasFleetEdge(one, Coast.NONE, other, Coast.NONE)) {
-      throw error("fleet border " + one + " " + other + " given twice: the canal is that border");
-    }
-    builder.addFleetEdge(one, Coast.NONE, other, Coast.NONE);
-    canalNames.add(Names.lowerCase(canalName));
-    builder.addCanal(new Canal(canalName, one, other, via));
-  }
-
-  private List<Railroad> railroadsRead() {
-    return railroads.stream().map(PendingRailroad::railroad).toList();
-  }
-
-  /** Each province of a railroad borders the next for armies: the line is a path an army could walk. */
-  private void checkRailroadBorders(PendingRailroad r) throws VariantFormatException {
-    List<Province> line = r.railroad().line();
-    for (int i = 1; i < line.size(); i++) {
-      if (!builder.hasArmyEdge(line.get(i - 1), line.get(i))) {
-        file = r.file();
-        lineNo = r.line();
-        throw error("the railroad " + r.railroad().name() + " goes from " + line.get(i - 1) + " to " + line.get(i)
-            + ", which armies cannot cross");
-      }
-    }
   }
 
   /** {@code board WIDTH HEIGHT}: the size of the drawing; every province then needs a position. */

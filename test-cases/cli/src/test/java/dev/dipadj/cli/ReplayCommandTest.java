@@ -25,7 +25,7 @@ class ReplayCommandTest {
             + "units: dipadj has ENGLAND A LON, record has ENGLAND A WAL; retreats of *ENGLAND F ENG: dipadj BEL IRI NTH PIC WAL, "
             + "record BEL IRI LON NTH PIC",
         DIR + "/departures.json: game wrong-result-code, phase S1901M: difference: results A MUN: dipadj [bounce], record []",
-        DIR + "/errors.json: game ancient: unknown map 'ancmed' (known: standard, classic-2p, classic-3p, classic-4p, classic-5p, classic-6p, era-of-empire, or the path of a .variant file)",
+        DIR + "/errors.json: game ancient: unknown map 'ancmed' (known: standard, classic-2p, classic-3p, classic-4p, classic-5p, classic-6p, era-of-empire, colonial, or the path of a .variant file)",
         DIR + "/errors.json: game typo, phase S1901M: order 'A PAR - XYZ' of FRANCE: unknown province ('XYZ')",
         "6 passed, 4 failed"), lines);
   }
