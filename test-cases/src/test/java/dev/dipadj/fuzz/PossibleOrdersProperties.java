@@ -49,7 +49,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
  * The possible orders ({@link PossibleOrders}) and the adjudicator agree, both ways, in
- * Movement, Retreat and Adjustment phases of random games of classic, era-of-empire and
+ * Movement, Retreat and Adjustment phases of random games of classic, era-of-empire, colonial and
  * the six-player classic game (a neutral power): every order listed, given on its own, is
  * not illegal; and a random order (any unit or an empty province, any power, any of the
  * eleven kinds, places near and far, coasts or none, wrong type letters) that is not
@@ -77,7 +77,7 @@ class PossibleOrdersProperties {
   static final int FUZZ_GAMES = 300;
   static final int FUZZ_PHASES = 40;
   static final int FUZZ_ORDERS = 1_000;
-  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p");
+  private static final List<String> VARIANTS = List.of("classic", "era-of-empire", "classic-6p", "colonial");
   private static final Tally CI = new Tally();
   private static final Tally FUZZ = new Tally();
 
@@ -209,6 +209,11 @@ class PossibleOrdersProperties {
       return new Hold(p, u.type(), u.location());
     } else if (order instanceof Move m) {
       Unit u = standing(game, m.unit());
+      if (u.type() == UnitType.ARMY && m.byRailroad()) {
+        // Along a railroad: another order than the move by land to the same place.
+        return new Move(p, UnitDesignation.of(u.type()), u.location(), whole(map, m.destination()), false,
+            map.railroad(m.railroad()).orElseThrow().name());
+      }
       if (u.type() == UnitType.ARMY) {
         Location to = whole(map, m.destination());
         boolean byLand = map.armyNeighbours(u.location().province()).contains(to.province());
