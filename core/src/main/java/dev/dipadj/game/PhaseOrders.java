@@ -1,5 +1,6 @@
 package dev.dipadj.game;
 
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -89,6 +90,11 @@ final class PhaseOrders {
     public Boolean waive(Waive o, PhaseType phase) {
       return phase == PhaseType.ADJUSTMENT;
     }
+
+    @Override
+    public Boolean canalPermission(CanalPermission o, PhaseType phase) {
+      return phase == PhaseType.MOVEMENT;
+    }
   };
 
   /** The kind of order, as the refusal names it. */
@@ -141,6 +147,11 @@ final class PhaseOrders {
     @Override
     public String waive(Waive o, Void none) {
       return "a waive";
+    }
+
+    @Override
+    public String canalPermission(CanalPermission o, Void none) {
+      return "a canal permission";
     }
   };
 }

@@ -252,7 +252,7 @@ public final class Boards {
 
   /** A power's builds (and where) or owed disbands in an adjustment phase. */
   private static BuildCount builds(Variant variant, Position position, Power power) {
-    int count = AdjustmentResolver.adjustment(position, power);
+    int count = AdjustmentResolver.adjustment(variant.map(), position, power);
     if (count == 0) {
       return UnchangingState.NO_BUILDS;
     }

@@ -5,6 +5,7 @@ import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -169,6 +170,11 @@ final class MovementCodes {
 
     @Override
     public String waive(Waive o, Ordered x) {
+      return unmatched(x);
+    }
+
+    @Override
+    public String canalPermission(CanalPermission o, Ordered x) {
       return unmatched(x);
     }
 

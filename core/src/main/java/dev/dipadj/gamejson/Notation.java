@@ -3,6 +3,7 @@ package dev.dipadj.gamejson;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -84,7 +85,9 @@ public final class Notation {
 
     @Override
     public String move(Move m, Function<Province, UnitType> typeAt) {
-      return unit(m.designation(), m.unit(), typeAt) + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
+      // A move along a railroad names it between the places (A MOS - TSR - VLA); the order parser reads it back.
+      return unit(m.designation(), m.unit(), typeAt) + (m.byRailroad() ? " - " + m.railroad().toUpperCase(Locale.ROOT) : "")
+          + " - " + location(m.destination()) + (m.viaConvoy() ? " VIA" : "");
     }
 
     @Override
@@ -132,6 +135,13 @@ public final class Notation {
     @Override
     public String waive(Waive w, Function<Province, UnitType> typeAt) {
       return "WAIVE";
+    }
+
+    @Override
+    public String canalPermission(CanalPermission p, Function<Province, UnitType> typeAt) {
+      // The research format has no canal; the order parser reads this back (SC F MED - RED).
+      return p.canal().toUpperCase(Locale.ROOT) + " " + unit(p.designation(), p.unit(), typeAt) + " - "
+          + location(p.destination());
     }
   };
 

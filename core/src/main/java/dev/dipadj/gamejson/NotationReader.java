@@ -4,6 +4,7 @@ import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
@@ -15,6 +16,7 @@ import dev.dipadj.order.Order;
 import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.order.Waive;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.text.OrderParser;
@@ -24,6 +26,7 @@ import java.util.Set;
 
 /**
  * Reads orders written exactly in the notation of the game JSON ({@link Notation}: {@code A LON - BEL VIA},
+ * {@code A MOS - TSR - VLA},
  * {@code F NTH C A LON - BEL}, {@code F ANK S A CON}, {@code A PAR R BUR}, {@code F STP/NC B}, …), word by word
  * with a table of the map's places, as {@link OrderParser} reads them: a replay reads every
  * order of every phase, and most are written so. Any other text is left to the parser (null).
@@ -166,9 +169,12 @@ final class NotationReader {
   }
 
   private Order move(Power power, UnitType type, Location unit, PhaseType phase) {
-    Location destination = next() ? place() : null;
-    if (destination == null) {
+    if (!next()) {
       return null;
+    }
+    Location destination = place();
+    if (destination == null) {
+      return railroadMove(power, type, unit);
     }
     boolean viaConvoy = next();
     if (viaConvoy && (!is("VIA") || next())) {
@@ -176,6 +182,17 @@ final class NotationReader {
     }
     return phase == PhaseType.RETREAT && !viaConvoy ? new Retreat(power, type, unit, destination)
         : new Move(power, type, unit, destination, viaConvoy);
+  }
+
+  /** {@code A MOS - TSR - VLA}: a move along the railroad the word names, or null. */
+  private Order railroadMove(Power power, UnitType type, Location unit) {
+    if (map.railroads().isEmpty()) {
+      return null;
+    }
+    Railroad railroad = map.railroad(text.substring(from, to)).orElse(null);
+    Location destination = railroad != null && next() && is("-") && next() ? place() : null;
+    return destination == null || next() ? null
+        : new Move(power, UnitDesignation.of(type), unit, destination, false, railroad.name());
   }
 
   private Order support(Power power, UnitType type, Location unit) {

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableSet;
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PhaseOutcome;
 import dev.dipadj.map.Province;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -215,6 +216,11 @@ public final class ResultCodes {
 
     @Override
     public Unit waive(Waive o, Position before) {
+      return null;
+    }
+
+    @Override
+    public Unit canalPermission(CanalPermission o, Position before) {
       return null;
     }
 

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
@@ -27,16 +29,17 @@ import java.util.Set;
 /**
  * An order as JSON, by its parts: the power, the kind ({@code move}, {@code support-move},
  * …), the unit ordered (type, province, coast), the target, the unit supported or convoyed,
- * {@code viaConvoy}; and its text as {@link OrderWriter} writes it, for people. Reading takes
+ * {@code viaConvoy}, the {@code railroad} of a railroad move, the {@code canal} of a canal permission; and its text as {@link OrderWriter} writes it, for people. Reading takes
  * the parts and ignores the text. Whether the order can be given is for the adjudicator to
  * say: an illegal order reads as well as any.
  */
 public final class OrderJson {
   private static final Set<String> FIELDS =
-      Set.of("power", "kind", "unit", "target", "supported", "convoyed", "viaConvoy", "text");
+      Set.of("power", "kind", "unit", "target", "supported", "convoyed", "viaConvoy", "railroad", "canal", "text");
   private static final Set<String> UNIT_FIELDS = Set.of("type", "province", "coast");
   private static final List<String> KINDS = List.of(
-      "hold", "move", "support-hold", "support-move", "convoy", "retreat", "disband", "build", "convert", "waive");
+      "hold", "move", "support-hold", "support-move", "convoy", "retreat", "disband", "build", "convert", "waive",
+      "canal-permission");
 
   /** Puts an order's kind and parts into its JSON object; returns nothing. */
   private static final Order.Visitor<Void, ObjectNode> PARTS = new Order.Visitor<>() {
@@ -53,6 +56,9 @@ public final class OrderJson {
       o.set("unit", unit(m.designation(), m.unit()));
       o.set("target", Places.location(m.destination()));
       o.put("viaConvoy", m.viaConvoy());
+      if (m.byRailroad()) {
+        o.put("railroad", m.railroad());
+      }
       return null;
     }
 
@@ -114,6 +120,15 @@ public final class OrderJson {
     @Override
     public Void waive(Waive w, ObjectNode o) {
       o.put("kind", "waive");
+      return null;
+    }
+
+    @Override
+    public Void canalPermission(CanalPermission p, ObjectNode o) {
+      o.put("kind", "canal-permission");
+      o.put("canal", p.canal());
+      o.set("unit", unit(p.designation(), p.unit()));
+      o.set("target", Places.location(p.destination()));
       return null;
     }
   };
@@ -233,8 +248,12 @@ public final class OrderJson {
     Location at = location(unitField, map);
     return switch (kind) {
       case "hold" -> new Hold(power, type, at);
-      case "move" -> new Move(power, type, at, target(in, map),
-          in.optional("viaConvoy").isPresent() && in.field("viaConvoy").bool());
+      case "move" -> move(in, map, power, type, at);
+      case "canal-permission" -> {
+        JsonInput c = in.field("canal");
+        String canal = map.canal(c.text()).orElseThrow(() -> c.error("no canal of that name on the map")).name();
+        yield new CanalPermission(power, canal, type, at, target(in, map));
+      }
       case "support-hold" -> {
         JsonInput s = in.field("supported");
         yield new SupportHold(power, type, at, designation(s), location(s, map));
@@ -275,5 +294,20 @@ public final class OrderJson {
     JsonInput t = order.field("target");
     t.object(Places.LOCATION_FIELDS);
     return Places.location(t, map);
+  }
+
+  /** A move; {@code railroad} names the railroad it goes along (one the map has), never with {@code viaConvoy}. */
+  private static Move move(JsonInput in, GameMap map, Power power, UnitDesignation type, Location at)
+      throws JsonFormatException {
+    boolean viaConvoy = in.optional("viaConvoy").isPresent() && in.field("viaConvoy").bool();
+    String railroad = "";
+    if (in.optional("railroad").isPresent()) {
+      JsonInput r = in.field("railroad");
+      railroad = map.railroad(r.text()).orElseThrow(() -> r.error("no railroad of that name on the map")).name();
+      if (viaConvoy) {
+        throw r.error("a move goes by convoy or along a railroad, not both");
+      }
+    }
+    return new Move(power, type, at, target(in, map), viaConvoy, railroad);
   }
 }

@@ -2,6 +2,7 @@ package dev.dipadj.map;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSetMultimap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -56,6 +57,12 @@ public final class GameMap {
   private final long[][] fleetExits;
   /** Whether some border may be crossed one way only (then a convoy's first step is asked of {@link #fleetExits}). */
   private final boolean oneWay;
+  /** The centres that do not count for some powers (empty on most maps), and those powers. */
+  private final ImmutableSetMultimap<Province, Power> notCounted;
+  /** The railroads (none on most maps). */
+  private final ImmutableList<Railroad> railroads;
+  /** The canals (none on most maps). */
+  private final ImmutableList<Canal> canals;
 
   GameMap(
       List<Province> provinces,
@@ -64,8 +71,14 @@ public final class GameMap {
       Map<String, Province> provincesByName,
       long[][] armyMoves,
       long[][] fleetMoves,
-      Board board) {
+      Board board,
+      ImmutableSetMultimap<Province, Power> notCounted,
+      ImmutableList<Railroad> railroads,
+      ImmutableList<Canal> canals) {
     this.board = board;
+    this.canals = canals;
+    this.notCounted = notCounted;
+    this.railroads = railroads;
     this.provinces = ImmutableList.copyOf(provinces);
     this.locations = ImmutableList.copyOf(locations);
     this.powers = ImmutableList.copyOf(powers);
@@ -215,6 +228,75 @@ public final class GameMap {
    */
   public Optional<Board> board() {
     return Optional.ofNullable(board);
+  }
+
+  /**
+   * Whether owning the supply centre adds to the power's count of centres, for builds and
+   * victory: true but where the map says otherwise (Colonial's Hong Kong, not for China).
+   *
+   * @param centre a supply centre
+   * @param power a power
+   * @return whether it counts for the power
+   */
+  public boolean countsFor(Province centre, Power power) {
+    return notCounted.isEmpty() || !notCounted.containsEntry(centre, power);
+  }
+
+  /**
+   * The supply centres that do not count for some powers, with those powers; empty on most maps.
+   *
+   * @return each such centre with the powers it does not count for
+   */
+  public ImmutableSetMultimap<Province, Power> centresNotCounted() {
+    return notCounted;
+  }
+
+  /**
+   * The railroads of the map (Colonial's Trans-Siberian Railroad); none on most maps.
+   *
+   * @return the railroads, in the order the variant gives them
+   */
+  public ImmutableList<Railroad> railroads() {
+    return railroads;
+  }
+
+  /**
+   * The railroad an order names, by its name in any case.
+   *
+   * @param name the name written ({@code TSR})
+   * @return the railroad, or empty when none has the name
+   */
+  public Optional<Railroad> railroad(String name) {
+    for (Railroad r : railroads) {
+      if (r.name().equalsIgnoreCase(name)) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The canals of the map (Colonial's Suez Canal); none on most maps.
+   *
+   * @return the canals, in the order the variant gives them
+   */
+  public ImmutableList<Canal> canals() {
+    return canals;
+  }
+
+  /**
+   * The canal a permission order names, by its name in any case.
+   *
+   * @param name the name written ({@code SC})
+   * @return the canal, or empty when none has the name
+   */
+  public Optional<Canal> canal(String name) {
+    for (Canal c : canals) {
+      if (c.name().equalsIgnoreCase(name)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.dipadj.map;
 
+import com.google.common.collect.ImmutableSetMultimap;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,6 +25,10 @@ public final class GameMapBuilder {
   private int boardWidth;
   private int boardHeight;
   private final Map<Integer, BoardPoint> points = new HashMap<>();
+  /** The centres that do not count for some powers, and those powers. */
+  private final ImmutableSetMultimap.Builder<Province, Power> notCounted = ImmutableSetMultimap.builder();
+  private final List<Railroad> railroads = new ArrayList<>();
+  private final List<Canal> canals = new ArrayList<>();
 
   /**
    * Adds a power and the adjectives of its nationality; its index is the order of addition.
@@ -225,6 +230,37 @@ public final class GameMapBuilder {
   }
 
   /**
+   * Makes a supply centre not count for a power: the power may own it, but it adds nothing to
+   * the power's count for builds and victory (Colonial's Hong Kong, which counts for every
+   * power but China).
+   *
+   * @param centre the supply centre
+   * @param power the power it does not count for
+   */
+  public void notCountedFor(Province centre, Power power) {
+    notCounted.put(centre, power);
+  }
+
+  /**
+   * Adds a railroad (checked by the reader of the variant format).
+   *
+   * @param railroad the railroad
+   */
+  public void addRailroad(Railroad railroad) {
+    railroads.add(railroad);
+  }
+
+  /**
+   * Adds a canal (checked by the reader of the variant format); its fleet border must be
+   * added too ({@link #addFleetEdge}).
+   *
+   * @param canal the canal
+   */
+  public void addCanal(Canal canal) {
+    canals.add(canal);
+  }
+
+  /**
    * The finished, immutable map.
    *
    * @return the map
@@ -270,6 +306,6 @@ public final class GameMapBuilder {
         GameMap.set(fleet[locationOfPlace[a]], locationOfPlace[b]);
       }
     }
-    return new GameMap(provinces, locations, powers, names, army, fleet, board);
+    return new GameMap(provinces, locations, powers, names, army, fleet, board, notCounted.build(), ImmutableList.copyOf(railroads), ImmutableList.copyOf(canals));
   }
 }

@@ -7,15 +7,18 @@ import java.util.Objects;
 
 /**
  * The unit moves (attacks) to a destination; {@code viaConvoy} marks an army that asks to
- * be convoyed even where it could go by land.
+ * be convoyed even where it could go by land; {@code railroad} names the railroad an army
+ * moves along ({@code A Mos - TSR - Vla}), empty for any other move.
  *
  * @param power the unit's power
  * @param designation the unit's type as written
  * @param unit where the unit stands
  * @param destination where it moves
  * @param viaConvoy whether it asks to go by convoy
+ * @param railroad the name of the railroad it moves along as written, or empty
  */
-public record Move(Power power, UnitDesignation designation, Location unit, Location destination, boolean viaConvoy)
+public record Move(
+    Power power, UnitDesignation designation, Location unit, Location destination, boolean viaConvoy, String railroad)
     implements UnitOrder {
   /**
    * A move as written, its designation given ({@link UnitDesignation#OMITTED} where the text has none).
@@ -25,9 +28,36 @@ public record Move(Power power, UnitDesignation designation, Location unit, Loca
    * @param unit where the unit stands
    * @param destination where it moves
    * @param viaConvoy whether it asks to go by convoy
+   * @param railroad the name of the railroad it moves along as written, or empty
    */
   public Move {
     Objects.requireNonNull(designation, "designation");
+    Objects.requireNonNull(railroad, "railroad");
+    if (viaConvoy && !railroad.isEmpty()) {
+      throw new IllegalArgumentException("a move goes by convoy or along a railroad, not both");
+    }
+  }
+
+  /**
+   * A move by land, sea or convoy (no railroad), its designation given.
+   *
+   * @param power the unit's power
+   * @param designation the unit's type as written
+   * @param unit where the unit stands
+   * @param destination where it moves
+   * @param viaConvoy whether it asks to go by convoy
+   */
+  public Move(Power power, UnitDesignation designation, Location unit, Location destination, boolean viaConvoy) {
+    this(power, designation, unit, destination, viaConvoy, "");
+  }
+
+  /**
+   * Whether the move goes along a railroad.
+   *
+   * @return whether it names one
+   */
+  public boolean byRailroad() {
+    return !railroad.isEmpty();
   }
 
   /**
@@ -56,6 +86,7 @@ public record Move(Power power, UnitDesignation designation, Location unit, Loca
    */
   @Override
   public String toString() {
-    return OrderText.unit(designation, unit) + " - " + destination + (viaConvoy ? " via convoy" : "");
+    return OrderText.unit(designation, unit) + (railroad.isEmpty() ? "" : " - " + railroad) + " - " + destination
+        + (viaConvoy ? " via convoy" : "");
   }
 }

@@ -13,7 +13,7 @@ import dev.dipadj.map.Power;
  * handles it.
  */
 public sealed interface Order
-    permits UnitOrder, Build, Waive {
+    permits UnitOrder, Build, Waive, CanalPermission {
   /**
    * The power that gave the order.
    *
@@ -130,5 +130,14 @@ public sealed interface Order
      * @return the visitor's answer
      */
     R waive(Waive order, A argument);
+
+    /**
+     * A power's permission for a fleet to pass a canal.
+     *
+     * @param order the order
+     * @param argument the caller's argument
+     * @return the visitor's answer
+     */
+    R canalPermission(CanalPermission order, A argument);
   }
 }

@@ -107,6 +107,12 @@ public final class OrderPlaces {
     public String waive(Waive o, GameMap map) {
       return power(map, o.power());
     }
+
+    @Override
+    public String canalPermission(CanalPermission o, GameMap map) {
+      String problem = check(map, o.power(), o.unit());
+      return problem != null ? problem : check(map, o.power(), o.destination());
+    }
   };
 
   /** The first problem of the power and the places, in this order (a later one is not looked at), or null. */

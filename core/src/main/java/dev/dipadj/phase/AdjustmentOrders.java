@@ -5,6 +5,7 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -73,6 +74,11 @@ final class AdjustmentOrders {
     @Override
     public Reason.Illegal waive(Waive w, Board board) {
       return board.noBuildLeft(w) ? noBuildLeft(w) : null;
+    }
+
+    @Override
+    public Reason.Illegal canalPermission(CanalPermission order, Board board) {
+      return wrongPhase();
     }
 
     @Override
@@ -159,6 +165,11 @@ final class AdjustmentOrders {
     @Override
     public Change waive(Waive w, Board board) {
       return new Change(-1, null, null, null);
+    }
+
+    @Override
+    public Change canalPermission(CanalPermission order, Board board) {
+      throw notCarriedOut(order);
     }
 
     @Override
@@ -269,6 +280,11 @@ final class AdjustmentOrders {
     @Override
     public Integer waive(Waive w, Board board) {
       return 1;
+    }
+
+    @Override
+    public Integer canalPermission(CanalPermission order, Board board) {
+      return 0;
     }
 
     @Override

@@ -39,14 +39,13 @@ public final class AdjustmentResolver {
   /**
    * The number of builds (positive) or disbands (negative) a power has in this position.
    *
+   * @param map the map of the position, which says which centres count for whom
    * @param position the position (a Winter one, after the centres changed hands)
    * @param power the power
    * @return its centres less its units
    */
-  public static int adjustment(Position position, Power power) {
-    int[] owned = {0};
-    position.owners().forEach((centre, owner) -> owned[0] += owner.equals(power) ? 1 : 0);
-    int centres = owned[0];
+  public static int adjustment(GameMap map, Position position, Power power) {
+    int centres = centres(map, position)[power.index()];
     int units = 0;
     for (Unit u : position.units()) {
       if (u.power().equals(power)) {
@@ -139,16 +138,22 @@ public final class AdjustmentResolver {
 
   /**
    * Each power's supply centres, by power index, and a last slot for the neutral units
-   * ({@link GameMap#neutral()}), who own none and never adjust.
+   * ({@link GameMap#neutral()}), who own none and never adjust: the count builds and victory
+   * go by, which leaves out a centre the map says does not count for its owner (Colonial's
+   * Hong Kong for China).
    *
    * @param map the map of the position
    * @param position the position
-   * @return per power index, how many centres it owns
+   * @return per power index, how many centres it owns that count for it
    */
   public static int[] centres(GameMap map, Position position) {
     int[] centres = new int[map.powers().size() + 1];
     // forEach walks the map's own table; its values() view costs a lookup per entry.
-    position.owners().forEach((centre, owner) -> centres[owner.index()]++);
+    if (map.centresNotCounted().isEmpty()) {
+      position.owners().forEach((centre, owner) -> centres[owner.index()]++);
+    } else {
+      position.owners().forEach((centre, owner) -> centres[owner.index()] += map.countsFor(centre, owner) ? 1 : 0);
+    }
     return centres;
   }
 

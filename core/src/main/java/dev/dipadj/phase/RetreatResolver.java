@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -226,6 +227,11 @@ public final class RetreatResolver {
 
     @Override
     public Checked waive(Waive order, Board board) {
+      return wrongPhase();
+    }
+
+    @Override
+    public Checked canalPermission(CanalPermission order, Board board) {
       return wrongPhase();
     }
 

@@ -5,6 +5,7 @@ import static dev.dipadj.resolve.MovementOrders.MOVE;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.Dislodgement;
@@ -19,6 +20,8 @@ import dev.dipadj.result.Dislodgement;
  */
 final class AfterMovement {
   private boolean[] moved = new boolean[0];
+  /** Per unit that moved: the province it ends in (its destination; for a train, where it stops). */
+  private int[] endsIn = new int[0];
   /** Per unit: the unit that dislodged it, or -1. */
   private int[] dislodgedBy = new int[0];
   private int dislodgedCount;
@@ -42,6 +45,7 @@ final class AfterMovement {
     dislodgedCount = 0;
     for (int u = 0; u < units; u++) {
       moved[u] = o.kind(u) == MOVE && Verdict.succeeds(d.verdict(u));
+      endsIn[u] = o.train(u) < 0 ? o.target(u) : trainEnd(o, c, u);
       dislodgedBy[u] = moved[u] ? -1 : c.dislodger(u);
       if (dislodgedBy[u] >= 0) {
         dislodgedCount++;
@@ -49,12 +53,18 @@ final class AfterMovement {
     }
     for (int u = 0; u < units; u++) {
       if (moved[u]) {
-        occupied[o.target(u)] = true;
+        occupied[endsIn[u]] = true;
       } else if (dislodgedBy[u] < 0) {
         occupied[o.province(u)] = true;
       }
     }
     findStandoffs(o, c);
+  }
+
+  /** The province train u ends in (DATC v2.4 section 7: it may stop short of its destination). */
+  private static int trainEnd(MovementOrders o, Conditions c, int u) {
+    int t = o.train(u);
+    return o.trains().place(t, c.railway().end(t, null));
   }
 
   /** The unit that dislodged unit u, or -1. */
@@ -70,7 +80,9 @@ final class AfterMovement {
   private void findStandoffs(MovementOrders o, Conditions c) {
     standoffCount = 0;
     for (int u = 0; u < o.units(); u++) {
-      if (o.kind(u) != MOVE || moved[u] || occupied[o.target(u)] || standoff[o.target(u)] || !c.hasPath(u)) {
+      // A train stood off on its way is no standoff of its destination.
+      if (o.kind(u) != MOVE || moved[u] || o.train(u) >= 0 || occupied[o.target(u)] || standoff[o.target(u)]
+          || !c.hasPath(u)) {
         continue;
       }
       int opponent = c.headToHeadOpponent(u);
@@ -87,7 +99,8 @@ final class AfterMovement {
     for (int u = 0; u < o.units(); u++) {
       if (moved[u]) {
         Unit old = o.unit(u);
-        stand(o.target(u), new Unit(old.power(), old.type(), map.location(o.targetLocation(u))));
+        Location to = o.train(u) < 0 ? map.location(o.targetLocation(u)) : map.location(map.province(endsIn[u]));
+        stand(endsIn[u], new Unit(old.power(), old.type(), to));
       } else if (dislodgedBy[u] < 0) {
         stand(o.province(u), o.unit(u));
       }
@@ -149,6 +162,7 @@ final class AfterMovement {
     if (moved.length < units) {
       moved = new boolean[Math.max(units, moved.length * 2)];
       dislodgedBy = new int[moved.length];
+      endsIn = new int[moved.length];
     }
     if (occupied.length < provinces) {
       occupied = new boolean[provinces];
@@ -162,6 +176,7 @@ final class AfterMovement {
     for (int u = 0; u < o.units(); u++) {
       occupied[o.province(u)] = false;
       occupied[o.target(u)] = false;
+      occupied[endsIn[u]] = false;
       standoff[o.target(u)] = false;
     }
   }

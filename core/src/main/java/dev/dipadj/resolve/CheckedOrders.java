@@ -10,6 +10,8 @@ import dev.dipadj.result.Reason;
 final class CheckedOrders {
   static final byte VIA_CONVOY = 1;
   static final byte STRANDED = 2;
+  /** Move: along a railroad of the map ({@code A Mos - TSR - Vla}). */
+  static final byte RAILROAD = 4;
 
   /** The unit ordered, or -1 when there is none to order. */
   private int[] unit = new int[0];
@@ -24,7 +26,8 @@ final class CheckedOrders {
   /**
    * Move: {@link #VIA_CONVOY} (the order says the army goes by convoy; whether it does is
    * {@link MovementOrders}' to settle), {@link #STRANDED} (ordered from a coast the fleet is
-   * not on, to a place only that coast reaches: it stands but cannot succeed, DATC 6.B.11).
+   * not on, to a place only that coast reaches: it stands but cannot succeed, DATC 6.B.11),
+   * {@link #RAILROAD} (the army moves along a railroad).
    */
   private byte[] flags = new byte[0];
   /** Why the order cannot be given, or null when it can. */

@@ -21,16 +21,34 @@ final class Conditions {
   private final MovementOrders o;
   private final Decisions decisions;
   private final ConvoyRoutes routes;
+  /** Where the trains of a phase go (a map with railroads only). */
+  private final Railway railway;
+  /** Whether fleets pass the canals of a phase (a map with canals only). */
+  private final CanalPassage canals;
 
   Conditions(MovementOrders orders, Decisions decisions) {
     this.o = orders;
     this.decisions = decisions;
     this.routes = new ConvoyRoutes(orders);
+    this.railway = new Railway(orders, decisions, this);
+    this.canals = new CanalPassage(orders, decisions);
   }
 
-  /** No convoy route known: a new phase. */
+  /** No convoy route known, no train capped: a new phase. */
   void reset() {
     routes.reset();
+    railway.reset();
+    canals.reset();
+  }
+
+  /** Whether fleets pass the canals of the phase. */
+  CanalPassage canals() {
+    return canals;
+  }
+
+  /** Where the trains of the phase go. */
+  Railway railway() {
+    return railway;
   }
 
   /** Whether the unit's order is a decision (DATC 5.A): a move, or a support or convoy that matches. */
@@ -41,7 +59,7 @@ final class Conditions {
   /** The verdict of decision d by its condition, with what it reads of the others as they stand now. */
   long adjudicate(int d) {
     return switch (o.kind(d)) {
-      case MOVE -> adjudicateMove(d);
+      case MOVE -> o.train(d) < 0 ? adjudicateMove(d) : railway.adjudicate(d);
       case CONVOY -> adjudicateConvoy(d);
       default -> adjudicateSupport(d);
     };
@@ -64,6 +82,13 @@ final class Conditions {
         if (prevent > 0 && attack <= prevent) {
           return Verdict.fails(ReasonKind.BOUNCED, rival, attack, prevent);
         }
+      }
+    }
+    if (o.trains().count() > 0) {
+      // A train contesting the province bounces the moves into it no stronger than itself.
+      long bounced = railway.bounce(u, o.target(u), attack);
+      if (bounced != 0) {
+        return bounced;
       }
     }
     int opponent = headToHeadOpponent(u);
@@ -164,8 +189,11 @@ final class Conditions {
     return Verdict.succeeds(0);
   }
 
-  /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted. */
+  /** 5.B.4: by land, or by a chain of convoying fleets that are not disrupted; through a canal, with its permission. */
   boolean hasPath(int u) {
+    if (o.canalMoves() > 0 && o.canal(u) >= 0) {
+      return canals.open(u);
+    }
     return routes.hasPath(u, decisions);
   }
 
@@ -176,7 +204,8 @@ final class Conditions {
     }
     int v = o.unitAt(o.target(u));
     if (v >= 0 && o.kind(v) == MOVE && o.target(v) == o.province(u) && !o.convoyed(v)) {
-      return v;
+      // Only one fleet a turn passes a canal: two moves through it never meet (DATC v2.4 7.C.6).
+      return o.canalMoves() > 0 && o.canal(u) >= 0 ? -1 : v;
     }
     return -1;
   }
@@ -236,6 +265,21 @@ final class Conditions {
       }
     }
     return n;
+  }
+
+  /** The prevent strength of move r (5.B.6), for the trains passing its destination. */
+  int preventOf(int r) {
+    return preventStrength(r);
+  }
+
+  /** The attack strength of move r (5.B.8), for the trains passing its destination. */
+  int attackOf(int r) {
+    return attackStrength(r);
+  }
+
+  /** The supports unit u is given, for a train's strength on its last leg. */
+  int supportsOf(int u) {
+    return givenSupports(u, -1);
   }
 
   /** DATC 5.A: the unit whose move into u's province succeeded while u did not move, or -1. */

@@ -131,6 +131,12 @@ final class Decisions implements ConvoyRoutes.Convoys {
     verdict[d] = Verdict.GUESSED_FAILS;
     oldestGuess = NO_GUESS;
     long first = conditions.adjudicate(d);
+    if (state[d] == RESOLVED) {
+      // A backup rule further down settled this very decision while it was adjudicated (the
+      // canal's paradox rule fails the move through the canal): its verdict stands.
+      oldestGuess = outer;
+      return verdict[d];
+    }
     int firstRestsOn = oldestGuess;
     if (firstRestsOn == NO_GUESS) {
       oldestGuess = outer;
@@ -159,7 +165,7 @@ final class Decisions implements ConvoyRoutes.Convoys {
       forget(mark);
       return settle(d, secondRestsOn == NO_GUESS || secondSucceeds ? second : first);
     }
-    BackupRule.apply(o, d, cycle, mark, cycleLength, settleUnlessSettled);
+    BackupRule.apply(o, conditions.railway(), conditions.canals(), d, cycle, mark, cycleLength, settleUnlessSettled);
     forget(mark);
     if (state[d] == RESOLVED) {
       return verdict[d];

@@ -88,6 +88,16 @@ final class MovementOrders {
   /** Move: the order says "via convoy" ({@link ConvoyIntent}). */
   private boolean[] viaConvoy = new boolean[0];
   private int[] orderedBy = new int[0];
+  /** Per unit: the train it is (an army moving along a railroad), or -1. */
+  private int[] train = new int[0];
+  /** The trains of the phase (none on most maps), each laid out by {@link Trains}. */
+  private final Trains trains = new Trains();
+  /** Per unit: the canal its move passes (a fleet through the Suez Canal), or -1. */
+  private int[] canal = new int[0];
+  /** How many moves pass a canal this phase: none on most maps. */
+  private int canalMoves;
+  /** The canals of the phase and their permissions ({@link Canals}). */
+  private final Canals canals = new Canals();
 
   /** Lays out a phase: its board, its orders checked, and who moves, supports and convoys whom. */
   void load(GameMap map, Position position, List<? extends Order> given, RuleOptions rules, Sides sides) {
@@ -97,6 +107,9 @@ final class MovementOrders {
     this.given = given;
     board(position, sides);
     chooseOrders();
+    trains.load(this, position);
+    canalMoves = 0;
+    canals.load(this);
     link();
     settleConvoyIntent();
   }
@@ -152,6 +165,8 @@ final class MovementOrders {
       stranded[u] = false;
       matched[u] = false;
       viaConvoy[u] = false;
+      train[u] = -1;
+      canal[u] = -1;
     }
   }
 
@@ -193,6 +208,8 @@ final class MovementOrders {
     matched = new boolean[n];
     viaConvoy = new boolean[n];
     orderedBy = new int[n];
+    train = new int[n];
+    canal = new int[n];
     supportersStart = new int[n + 1];
     supporters = new int[n];
     convoyFleetsStart = new int[n + 1];
@@ -242,6 +259,34 @@ final class MovementOrders {
     }
   }
 
+  /** Makes unit u a train: {@link Trains} found its order to be a move along a railroad, the only one on it. */
+  void setTrain(int u, int t) {
+    train[u] = t;
+  }
+
+  /**
+   * Makes the i-th order illegal after all, its unit holding: {@link Trains} found a second
+   * army ordered along the same railroad (DATC v2.4 7.B.33).
+   */
+  void refuse(int i, Reason.Illegal why) {
+    int u = unitOfOrder[i];
+    checked.illegal(i, u, why);
+    unitOfOrder[i] = -1;
+    kind[u] = HOLD;
+    other[u] = -1;
+  }
+
+  /** Marks unit u's move as passing canal c ({@link Canals}). */
+  void setCanal(int u, int c) {
+    canal[u] = c;
+    canalMoves++;
+  }
+
+  /** Whether the i-th order given was checked as a move along a railroad. */
+  boolean railroadOrder(int i) {
+    return unitOfOrder[i] >= 0 && checked.has(i, CheckedOrders.RAILROAD);
+  }
+
   /** Why the i-th order given is illegal or does not count, or null. */
   Reason.Illegal illegal(int i) {
     return checked.whyIllegal(i);
@@ -250,7 +295,7 @@ final class MovementOrders {
   /** Settles, for each army ordered to move, whether it goes by convoy ({@link ConvoyIntent}). */
   private void settleConvoyIntent() {
     for (int u = 0; u < units; u++) {
-      convoyed[u] = kind[u] == MOVE && !fleet[u] && convoyIntent.goesByConvoy(u);
+      convoyed[u] = kind[u] == MOVE && !fleet[u] && train[u] < 0 && convoyIntent.goesByConvoy(u);
     }
   }
 
@@ -259,8 +304,10 @@ final class MovementOrders {
     Arrays.fill(supportersStart, 0, units + 1, 0);
     Arrays.fill(convoyFleetsStart, 0, units + 1, 0);
     // Backwards, each move put first: each province's list is then in unit order.
+    // A train is no attack on the provinces it passes (DATC v2.4 7.B.13, 7.B.14): Trains says
+    // where it goes.
     for (int u = units - 1; u >= 0; u--) {
-      if (kind[u] == MOVE) {
+      if (kind[u] == MOVE && train[u] < 0) {
         nextMoveInto[u] = firstMoveInto[target[u]];
         firstMoveInto[target[u]] = u;
       }
@@ -400,6 +447,31 @@ final class MovementOrders {
   /** The unit that follows the i-th order given, or -1 when it is illegal or does not count. */
   int unitOfOrder(int i) {
     return unitOfOrder[i];
+  }
+
+  /** The train unit u is, or -1 (most units, and every unit of a map without railroads). */
+  int train(int u) {
+    return train[u];
+  }
+
+  /** The trains of the phase. */
+  Trains trains() {
+    return trains;
+  }
+
+  /** The canal unit u's move passes, or -1 (every unit of a map without canals). */
+  int canal(int u) {
+    return canal[u];
+  }
+
+  /** How many moves pass a canal this phase: none on most maps, where the canal rule costs nothing. */
+  int canalMoves() {
+    return canalMoves;
+  }
+
+  /** The canals of the phase. */
+  Canals canals() {
+    return canals;
   }
 
   /** The first unit moving into province p, or -1; the next ones by {@link #nextMoveInto}. */

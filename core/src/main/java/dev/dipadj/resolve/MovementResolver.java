@@ -6,6 +6,7 @@ import static dev.dipadj.resolve.MovementOrders.MOVE;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.GameMap;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Order;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
@@ -157,6 +158,9 @@ public final class MovementResolver {
       return OrderResult.illegal(order, o.illegal(i));
     }
     int u = o.unitOfOrder(i);
+    if (u < 0) {
+      return canalPermission(o, i);
+    }
     if (o.kind(u) == HOLD) {
       int by = after.dislodgedBy(u);
       return by < 0 ? OrderResult.succeeded(order)
@@ -168,13 +172,38 @@ public final class MovementResolver {
           new Reason.NotMatched(o.unit(v), o.kind(v) == MOVE ? o.map().location(o.targetLocation(v)) : null));
     }
     long verdict = d.verdict(u);
+    if (o.train(u) >= 0) {
+      // A train may move and still fail: it stopped short of its destination.
+      Railway railway = d.conditions().railway();
+      int t = o.train(u);
+      return railway.arrives(t) ? OrderResult.succeeded(order) : OrderResult.failed(order, reason(o, u, railway.why(t)));
+    }
     if (Verdict.succeeds(verdict)) {
       return OrderResult.succeeded(order);
+    }
+    if (o.canalMoves() > 0 && o.canal(u) >= 0 && d.conditions().canals().closed(o.canal(u))) {
+      // The canal's paradox rule closed the canal: the paradox, not the permission, is why.
+      return OrderResult.failed(order, Reason.Paradox.of(o.rules().convoyParadox()));
     }
     if (Verdict.cause(verdict) == ReasonKind.NO_ROUTE && carriedByParadox(o, d, u)) {
       return OrderResult.failed(order, Reason.Paradox.of(o.rules().convoyParadox()));
     }
     return OrderResult.failed(order, reason(o, u, verdict));
+  }
+
+  /**
+   * A canal permission (the one legal order of no unit): given when it names a fleet's move
+   * through the canal, whether or not that move is the one let through.
+   */
+  private static OrderResult canalPermission(MovementOrders o, int i) {
+    Order order = o.given().get(i);
+    if (o.canals().namedMove(i) >= 0) {
+      return OrderResult.succeeded(order);
+    }
+    CanalPermission p = (CanalPermission) order;
+    int v = o.unitAt(p.unit().province().index());
+    return OrderResult.failed(order,
+        new Reason.NotMatched(o.unit(v), o.kind(v) == MOVE ? o.map().location(o.targetLocation(v)) : null));
   }
 
   /**

@@ -1,13 +1,16 @@
 package dev.dipadj.resolve;
 
+import dev.dipadj.map.Canal;
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
@@ -167,6 +170,18 @@ final class OrderLegality {
       return wrongPhase();
     }
 
+    @Override
+    public Void canalPermission(CanalPermission p, Void none) {
+      Reason.Illegal why = OrderLegality.this.canalPermission(p);
+      if (why != null) {
+        out.illegal(row, -1, why);
+      } else {
+        // The power's order, no unit's: it is matched with the fleet's move when the orders are laid out.
+        out.legal(row, -1, MovementOrders.HOLD, 0, 0, -1, 0);
+      }
+      return null;
+    }
+
     private Void wrongPhase() {
       out.illegal(row, -1, illegal(IllegalReason.WRONG_PHASE, "not an order for a movement phase"));
       return null;
@@ -204,6 +219,9 @@ final class OrderLegality {
     }
     if (to.kind() == ProvinceKind.IMPASSABLE) {
       return illegal(IllegalReason.IMPASSABLE, to.name() + " cannot be entered");
+    }
+    if (m.byRailroad()) {
+      return railroadMove(u, m);
     }
     if (unit.get(u).type() == UnitType.ARMY) {
       if (!mayEnter(UnitType.ARMY, to)) {
@@ -246,6 +264,60 @@ final class OrderLegality {
       return null;
     }
     return illegal(reached.coastNotNamed() ? IllegalReason.MISSING_COAST : IllegalReason.UNREACHABLE, reached.problem());
+  }
+
+  /**
+   * A move along a railroad: an army of the railroad's power, from a province of its line to
+   * another (DATC v2.4 7.B.34: only Russia uses the Trans-Siberian Railroad).
+   */
+  private Reason.Illegal railroadMove(int u, Move m) {
+    Railroad railroad = map.railroad(m.railroad()).orElse(null);
+    Unit mover = unit.get(u);
+    if (railroad == null || mover.type() != UnitType.ARMY) {
+      return illegal(IllegalReason.OFF_RAILROAD, railroad == null ? "the map has no railroad " + m.railroad()
+          : "only armies move along the railroad " + railroad);
+    }
+    if (!railroad.power().equals(mover.power())) {
+      return illegal(IllegalReason.NOT_RAILROAD_POWER, "only " + railroad.power() + " may use the railroad " + railroad);
+    }
+    Province to = m.destination().province();
+    if (!railroad.joins(mover.location().province(), to)) {
+      return illegal(IllegalReason.OFF_RAILROAD, "the railroad " + railroad + " does not join "
+          + mover.location().province() + " and " + to);
+    }
+    out.legal(row, u, MovementOrders.MOVE, to.index(), map.location(to).id(), -1, CheckedOrders.RAILROAD);
+    return null;
+  }
+
+  /**
+   * A canal permission: a move through a canal of the map, given by the power whose unit
+   * holds the canal's province, for a unit that is there.
+   */
+  private Reason.Illegal canalPermission(CanalPermission p) {
+    Canal canal = map.canal(p.canal()).orElse(null);
+    if (canal == null || !canal.crossedBy(p.unit().province(), p.destination().province())) {
+      return illegal(IllegalReason.OFF_CANAL, p.unit().province() + " to " + p.destination().province()
+          + " does not pass the canal " + p.canal());
+    }
+    int holder = board.unitAt(canal.via().index());
+    if (holder < 0 || unit.get(holder).power().index() != p.power().index()) {
+      return illegal(IllegalReason.NOT_CANAL_HOLDER, p.power() + " holds no unit in " + canal.via());
+    }
+    if (board.unitAt(p.unit().province().index()) < 0) {
+      return illegal(IllegalReason.NO_UNIT, "no unit in " + p.unit().province() + " to let through");
+    }
+    return null;
+  }
+
+  /** Whether army v could move to the province along a railroad of its power (for a support of that move). */
+  private boolean byRailroad(int v, int to) {
+    Unit mover = unit.get(v);
+    for (Railroad r : map.railroads()) {
+      if (r.power().equals(mover.power()) && r.joins(mover.location().province(), map.province(to))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Reason.Illegal supportHold(int u, SupportHold s) {
@@ -319,7 +391,8 @@ final class OrderLegality {
       return Coasts.fleetCanMakeSupportedMove(map, board.location(v), written);
     }
     int from = board.province(v);
-    return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u)));
+    return map.kind(to).allowsArmy() && (map.armyAdjacent(from, to) || convoyRoute(from, to, province(u))
+        || (!map.railroads().isEmpty() && byRailroad(v, to)));
   }
 
   /**

@@ -1,6 +1,8 @@
 package dev.dipadj.resolve;
 
 import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.order.GroupedOrders;
 import dev.dipadj.position.Position;
 import dev.dipadj.rules.RuleOptions;
@@ -17,7 +19,8 @@ import java.util.Objects;
  *
  * <p>Per unit, in this order: its hold; its moves (a fleet's to each coast it may reach, an
  * army's by land and by convoy, a move by land that a convoy could also carry a second time
- * {@code via convoy}); its supports of holds, then of moves, written without coasts; and
+ * {@code via convoy}, an army's along each railroad of its power through its province, DATC
+ * v2.4 section 7); its supports of holds, then of moves, written without coasts; and
  * for a fleet at sea the convoys some route could use.
  */
 public final class PossibleMovementOrders {
@@ -30,6 +33,10 @@ public final class PossibleMovementOrders {
   private long[] direct = new long[0];
   /** Per unit (armies only), {@link #words} longs each: the provinces a convoy route could carry it to. */
   private long[] convoy = new long[0];
+  /** Per unit (armies of a railroad's power on its line), {@link #words} longs each: where a railroad takes it. */
+  private long[] rail = new long[0];
+  /** Whether the map has railroads: without them {@link #rail} is never read. */
+  private boolean hasRail;
   /** The provinces some fleet at sea touches: only these can end a convoy route. */
   private long[] touched = new long[0];
   /**
@@ -93,6 +100,7 @@ public final class PossibleMovementOrders {
     if (direct.length < units * words) {
       direct = new long[Math.max(units, 8) * 2 * words];
       convoy = new long[direct.length];
+      rail = new long[direct.length];
     }
     if (touched.length < words) {
       touched = new long[words];
@@ -102,6 +110,10 @@ public final class PossibleMovementOrders {
     }
     Arrays.fill(direct, 0, units * words, 0L);
     Arrays.fill(convoy, 0, units * words, 0L);
+    hasRail = !map.railroads().isEmpty();
+    if (hasRail) {
+      Arrays.fill(rail, 0, units * words, 0L);
+    }
     Arrays.fill(touched, 0, words, 0L);
     for (int u = 0; u < units; u++) {
       if (o.fleet(u) && map.fleetConvoys(o.province(u))) {
@@ -121,7 +133,8 @@ public final class PossibleMovementOrders {
     findNeeds(o, o.geometry());
     // A unit's orders: its hold, a move (twice by land and convoy, or once per coast), a support
     // of a hold and of each move into each place it reaches, a convoy of each route.
-    int most = 1 + 2 * Math.max(provinces, 64 * map.locationWords()) + provinces + moves + routes;
+    int most = 1 + 2 * Math.max(provinces, 64 * map.locationWords()) + provinces + moves + routes
+        + (hasRail ? provinces : 0);
     if (unitCodes.length < most) {
       unitCodes = new long[most];
     }
@@ -169,15 +182,36 @@ public final class PossibleMovementOrders {
     if (!fleet && WordSets.has(touched, 0, at)) {
       legal.addConvoyReach(at, touched, words, convoy, base);
     }
+    if (hasRail && !fleet) {
+      addRailReach(map, o, u, base);
+    }
     // Counted per place too: the lists of movers into each place are laid out from the counts.
     int count = 0;
     for (int w = 0; w < words; w++) {
-      for (long bits = direct[base + w] | convoy[base + w]; bits != 0; bits &= bits - 1) {
+      for (long bits = direct[base + w] | convoy[base + w] | railBits(base + w); bits != 0; bits &= bits - 1) {
         moversStart[(w << 6) + Long.numberOfTrailingZeros(bits) + 1]++;
         count++;
       }
     }
     return count;
+  }
+
+  /** The places a railroad of the army's power takes it to from its province (DATC v2.4 section 7). */
+  private void addRailReach(GameMap map, MovementOrders o, int u, int base) {
+    for (Railroad r : map.railroads()) {
+      if (r.power().equals(o.unit(u).power()) && r.indexOf(map.province(o.province(u))) >= 0) {
+        for (Province q : r.line()) {
+          if (q.index() != o.province(u)) {
+            rail[base + (q.index() >>> 6)] |= 1L << q.index();
+          }
+        }
+      }
+    }
+  }
+
+  /** The word of {@link #rail}, or none on a map without railroads. */
+  private long railBits(int k) {
+    return hasRail ? rail[k] : 0L;
   }
 
   /** The lists of units that could move into each province, in unit order, from the counts {@link #reach} left. */
@@ -194,7 +228,7 @@ public final class PossibleMovementOrders {
       int base = u * words;
       for (int w = 0; w < words; w++) {
         long byLand = direct[base + w];
-        for (long bits = byLand | convoy[base + w]; bits != 0; bits &= bits - 1) {
+        for (long bits = byLand | convoy[base + w] | railBits(base + w); bits != 0; bits &= bits - 1) {
           int byConvoyOnly = (byLand & bits & -bits) == 0 ? 1 : 0;
           movers[moversStart[(w << 6) + Long.numberOfTrailingZeros(bits)]++] = 2 * u + byConvoyOnly;
         }
@@ -243,6 +277,19 @@ public final class PossibleMovementOrders {
         codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, false, u, 0, q);
         if ((byLand & byConvoy & bit) != 0) {
           codes[n++] = PossibleOrderCode.of(MovementOrders.MOVE, true, u, 0, q);
+        }
+      }
+    }
+    if (hasRail) {
+      // Along each railroad of its power through its province, to every other place of the line.
+      for (int k = 0; k < map.railroads().size(); k++) {
+        Railroad r = map.railroads().get(k);
+        if (r.power().equals(o.unit(u).power()) && r.indexOf(map.province(o.province(u))) >= 0) {
+          for (Province q : r.line()) {
+            if (q.index() != o.province(u)) {
+              codes[n++] = PossibleOrderCode.of(PossibleOrderCode.RAILROAD_MOVE, false, u, k, q.index());
+            }
+          }
         }
       }
     }

@@ -9,6 +9,7 @@ import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.position.Unit;
 import java.util.List;
 
@@ -22,6 +23,8 @@ import java.util.List;
  * move or a convoy goes.
  */
 final class PossibleOrderCode implements GroupedOrders.Decoder {
+  /** The code of a move along a railroad: its other unit field is the railroad's index on the map. */
+  static final int RAILROAD_MOVE = 5;
   private static final int UNIT_BITS = 20;
   /** A code holds unit indices and location ids below 2^20, far beyond any map. */
   private static final long UNIT_MASK = (1L << UNIT_BITS) - 1;
@@ -56,6 +59,9 @@ final class PossibleOrderCode implements GroupedOrders.Decoder {
     return switch (kind) {
       case MovementOrders.HOLD -> new Hold(x.power(), x.type(), x.location());
       case MovementOrders.MOVE -> new Move(x.power(), x.type(), x.location(), map.location(location), via);
+      case RAILROAD_MOVE ->
+          new Move(x.power(), UnitDesignation.of(x.type()), x.location(), map.location(location), false,
+              map.railroads().get(v).name());
       case MovementOrders.SUPPORT_HOLD ->
           new SupportHold(x.power(), x.type(), x.location(), units.get(v).type(), map.location(location));
       case MovementOrders.SUPPORT_MOVE -> new SupportMove(x.power(), x.type(), x.location(), units.get(v).type(),

@@ -86,7 +86,17 @@ public enum IllegalReason {
   /** Under {@code excess-adjustments=none}: the power ordered more builds or disbands than it has, so none counts. */
   EXCESS_ADJUSTMENTS,
   /** A conversion in a variant without conversion. */
-  NO_CONVERSION;
+  NO_CONVERSION,
+  /** A move along a railroad by a fleet, or from or to a province off the railroad's line. */
+  OFF_RAILROAD,
+  /** A move along a railroad by a power other than the one the railroad serves (DATC v2.4 7.B.34). */
+  NOT_RAILROAD_POWER,
+  /** Two armies ordered along one railroad in one turn: neither may use it, both hold (DATC v2.4 7.B.33). */
+  RAILROAD_BUSY,
+  /** A canal permission by a power with no unit in the canal's province (DATC v2.4 7.C: the power holding Egypt). */
+  NOT_CANAL_HOLDER,
+  /** A canal permission naming no canal of the map, or a move that does not pass the canal. */
+  OFF_CANAL;
 
   private static final IllegalReason[] ALL = values();
 

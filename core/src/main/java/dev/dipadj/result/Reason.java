@@ -114,7 +114,8 @@ public sealed interface Reason {
   }
 
   /**
-   * A move without a path to {@code destination}: no route of convoying fleets holds, or
+   * A move without a path to {@code destination}: no route of convoying fleets holds (or, for
+   * an army along a railroad, the line is out at a centre its power does not own), or
    * ({@code wrongCoast}) the fleet is not on the coast its order names and cannot get there.
     *
     * @param mover the moving unit
@@ -126,7 +127,8 @@ public sealed interface Reason {
     @Override public String words() {
       return wrongCoast
           ? mover.describe() + " cannot reach " + destination + " from the coast it stands on"
-          : "no chain of convoying fleets holds from " + mover.location().province() + " to " + destination;
+          : "no route holds from " + mover.location().province() + " to " + destination
+              + " (no chain of convoying fleets, or a railroad out at a centre its power does not own)";
     }
   }
 

@@ -6,8 +6,10 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
@@ -27,7 +29,8 @@ import java.util.Set;
 /**
  * Reads orders written the ways players write them: abbreviations or full names, any
  * case, {@code -} or {@code ->}, {@code S}/{@code Supports}, {@code C}/{@code Convoys},
- * {@code via convoy} or a bare {@code VIA} after a move, {@code R}, {@code D} and {@code B} after the unit,
+ * {@code via convoy} or a bare {@code VIA} after a move, a railroad's name ({@code A Mos - TSR - Vla},
+ * {@code A Mos TSR Vla}, {@code A Mos - Vla via TSR}), a canal's permission ({@code SC F Med - Red}), {@code R}, {@code D} and {@code B} after the unit,
  * optional unit letters, coasts as {@code Spa/nc}, {@code Spa(nc)} or {@code Spain (north
  * coast)}. Whether the order makes sense on the board is not its business: that is
  * validation, and yields an illegal result rather than an exception.
@@ -72,6 +75,16 @@ public final class OrderParser {
       t.takeIf("build");
       return end(t, new Waive(power));
     }
+    if (!map.canals().isEmpty() && map.canal(t.peek()).isPresent()) {
+      // "SC F Med - Red": the permission to pass a canal (DATC v2.4 section 7, the Suez Canal).
+      String canal = map.canal(t.take()).get().name();
+      UnitDesignation type = designation(t);
+      Location unit = location(t);
+      if (!t.takeIf("-", "->")) {
+        throw new OrderSyntaxException("expected '-' and a destination in a canal permission", t.shown());
+      }
+      return end(t, new CanalPermission(power, canal, type, unit, location(t)));
+    }
     if (t.takeIf("build", "b")) {
       UnitDesignation type = designation(t);
       return end(t, new Build(power, type, location(t)));
@@ -98,10 +111,22 @@ public final class OrderParser {
     if (t.atEnd() || t.takeIf("h", "hold", "holds", "stand", "stands")) {
       return end(t, new Hold(power, type, unit));
     }
-    if (t.takeIf("-", "->", "move", "moves", "m")) {
+    boolean hyphen = t.takeIf("-", "->", "move", "moves", "m");
+    String railroad = railroad(t);
+    if (!railroad.isEmpty()) {
+      // "A Mos - TSR - Vla", as DATC v2.4 section 7 writes it, or "A Mos TSR Vla".
+      t.takeIf("-", "->");
+      return end(t, new Move(power, type, unit, location(t), false, railroad));
+    }
+    if (hyphen) {
       Location destination = location(t);
       boolean viaConvoy = false;
       if (t.takeIf("via")) {
+        railroad = railroad(t);
+        if (!railroad.isEmpty()) {
+          // "A Mos - Vla via TSR".
+          return end(t, new Move(power, type, unit, destination, false, railroad));
+        }
         // "VIA" alone, as the game JSON of research writes it ("A Lon - Bel VIA"), or "via convoy".
         t.takeIf("convoy");
         viaConvoy = true;
@@ -211,6 +236,19 @@ public final class OrderParser {
   /** A unit's place in a list of units: an army's coast means nothing (DATC 4.B.6). */
   private Location forType(UnitType type, Location l) {
     return Coasts.forUnit(map, type, l);
+  }
+
+  /** The name of one of the map's railroads if the next word is one (taken), else empty. */
+  private String railroad(Tokens t) {
+    if (map.railroads().isEmpty() || t.atEnd()) {
+      return "";
+    }
+    Optional<Railroad> r = map.railroad(t.peek());
+    if (r.isEmpty()) {
+      return "";
+    }
+    t.take();
+    return r.get().name();
   }
 
   /** The unit's type if the text writes it here (DATC 4.C.1: it may not). */

@@ -96,6 +96,11 @@ class OrderVisitorTest {
     public String waive(Waive order, String argument) {
       return "waive " + order + argument;
     }
+
+    @Override
+    public String canalPermission(CanalPermission order, String argument) {
+      return "canal-permission " + order + argument;
+    }
   };
 
   @Test

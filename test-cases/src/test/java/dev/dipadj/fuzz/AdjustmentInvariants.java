@@ -107,14 +107,14 @@ final class AdjustmentInvariants {
       out.add(new Violation("adjustment.units-conserved", "expected " + Units.sorted(expected) + " but found " + Units.sorted(actual)));
     }
     for (Power power : variant.map().powers()) {
-      checkCounts(power, at, outcome.next().position(), builds, disbands, disorder, out);
+      checkCounts(variant.map(), power, at, outcome.next().position(), builds, disbands, disorder, out);
     }
   }
 
-  private static void checkCounts(Power power, Position at, Position after, int[] builds, int[] disbands,
+  private static void checkCounts(GameMap map, Power power, Position at, Position after, int[] builds, int[] disbands,
       int[] disorder, List<Violation> out) {
     int p = power.index();
-    int centres = Counts.centres(at, power);
+    int centres = Counts.centres(map, at, power);
     int surplus = centres - Counts.units(at, power);
     int unitsAfter = Counts.units(after, power);
     if (builds[p] > Math.max(0, surplus)) {

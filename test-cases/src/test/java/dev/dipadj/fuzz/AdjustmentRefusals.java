@@ -58,7 +58,7 @@ final class AdjustmentRefusals {
         continue;
       }
       int p = o.power().index();
-      int surplus = Counts.centres(at, o.power()) - Counts.units(at, o.power());
+      int surplus = Counts.centres(variant.map(), at, o.power()) - Counts.units(at, o.power());
       boolean refused = false;
       if (o instanceof Waive) {
         refused = counts && builds[p] < surplus;

@@ -1,6 +1,8 @@
 package dev.dipadj.fuzz;
 
+import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Players;
@@ -13,10 +15,11 @@ import java.util.Map;
 final class Counts {
   private Counts() {}
 
-  static int centres(Position position, Power power) {
+  /** The centres the power owns that count for it: a centre the map leaves out for it does not. */
+  static int centres(GameMap map, Position position, Power power) {
     int n = 0;
-    for (Power owner : position.owners().values()) {
-      if (owner.equals(power)) {
+    for (Map.Entry<Province, Power> e : position.owners().entrySet()) {
+      if (e.getValue().equals(power) && map.countsFor(e.getKey(), power)) {
         n++;
       }
     }
@@ -38,12 +41,12 @@ final class Counts {
   }
 
   /** Each player's centres: every centre of every power the player commands. */
-  static Map<String, Integer> playerCentres(Position position, Players players) {
+  static Map<String, Integer> playerCentres(GameMap map, Position position, Players players) {
     Map<String, Integer> out = new HashMap<>();
     for (String player : players.commands().keySet()) {
       int n = 0;
       for (Power p : players.commands().get(player)) {
-        n += centres(position, p);
+        n += centres(map, position, p);
       }
       out.put(player, n);
     }

@@ -9,6 +9,7 @@ import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
@@ -106,7 +107,7 @@ final class GameDriver {
   }
 
   private static boolean endedByLastYear(Game game) {
-    int most = Counts.playerCentres(game.position(), game.players()).values().stream()
+    int most = Counts.playerCentres(game.variant().map(), game.position(), game.players()).values().stream()
         .mapToInt(Integer::intValue).max().orElse(0);
     int lastYear = game.rules().lastYear();
     return lastYear > 0 && game.phase().year() >= lastYear && most < game.variant().soloCentres();

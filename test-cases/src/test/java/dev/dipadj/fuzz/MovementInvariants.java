@@ -50,9 +50,16 @@ final class MovementInvariants {
       }
     }
     // Each unit not dislodged stands where it stood or where its successful move took it.
+    // A train that fails may still have moved: it stands somewhere on its way (checked below).
     List<String> expected = new ArrayList<>();
+    List<Move> stopped = new ArrayList<>();
     for (Unit u : before.position().units()) {
       if (!dislodgedUnits.contains(u)) {
+        Move train = stoppedTrain(u, outcome);
+        if (train != null) {
+          stopped.add(train);
+          continue;
+        }
         Province to = movedTo(u, outcome);
         expected.add(Units.key(u.power(), u.type(), to == null ? u.location().province() : to));
       }
@@ -61,13 +68,29 @@ final class MovementInvariants {
     for (Unit u : board) {
       actual.add(Units.key(u.power(), u.type(), u.location().province()));
     }
-    if (!Units.sameMultiset(expected, actual)) {
-      out.add(new Violation("movement.units-where-ordered", "expected " + Units.sorted(expected) + " but found " + Units.sorted(actual)));
+    for (String key : expected) {
+      actual.remove(key);
+    }
+    if (!RailroadStops.placed(map, stopped, actual)) {
+      out.add(new Violation("movement.units-where-ordered", "expected " + Units.sorted(expected) + " and trains stopped on "
+          + stopped + " but found " + Units.sorted(actual) + " besides"));
     }
     checkRemovedAtOnce(before, outcome, out);
     for (Dislodgement d : dislodged) {
       checkRetreats(map, d, outcome, before.rules(), out);
     }
+  }
+
+  /** The failed railroad move this unit followed (its own power's, not illegal), or null. */
+  private static Move stoppedTrain(Unit u, PhaseOutcome outcome) {
+    Move train = null;
+    for (OrderResult r : outcome.results()) {
+      if (r.outcome() == Outcome.FAILS && r.order() instanceof Move m && m.byRailroad()
+          && m.unit().province().equals(u.location().province()) && m.power().equals(u.power())) {
+        train = m;
+      }
+    }
+    return train;
   }
 
   /** Where a successful move of this unit (its own power's order) took it, or null. */
@@ -145,7 +168,9 @@ final class MovementInvariants {
   /** Whether a move into the province bounced (the province is then empty after a standoff). */
   private static boolean standoff(Province p, PhaseOutcome outcome) {
     for (OrderResult r : outcome.results()) {
-      if (r.order() instanceof Move m && m.destination().province().equals(p)
+      // A train bounced on its way leaves no standoff in its destination; the moves it bounced
+      // on leave theirs.
+      if (r.order() instanceof Move m && m.destination().province().equals(p) && !m.byRailroad()
           && r.outcome() == Outcome.FAILS && r.reason().kind() == ReasonKind.BOUNCED) {
         return true;
       }

@@ -49,7 +49,7 @@ final class OrderIndependence {
       return true;
     }
     for (Power p : game.variant().map().powers()) {
-      int surplus = Counts.centres(game.position(), p) - Counts.units(game.position(), p);
+      int surplus = Counts.centres(game.variant().map(), game.position(), p) - Counts.units(game.position(), p);
       if (builds.getOrDefault(p, 0) > Math.max(0, surplus) || disbands.getOrDefault(p, 0) > Math.max(0, -surplus)) {
         return false;
       }

@@ -50,8 +50,8 @@ import net.jqwik.api.lifecycle.AfterContainer;
 /**
  * The possible orders ({@link PossibleOrders}) and the adjudicator agree, both ways, in
  * Movement, Retreat and Adjustment phases of random games of classic, era-of-empire, the
- * six-player classic game (a neutral power) and the vocabulary's test variants (other build
- * rules, extra and barred build places): every order listed, given on its own, is
+ * six-player classic game (a neutral power) and the vocabulary's test variants: every order
+ * listed, given on its own, is
  * not illegal; and a random order (any unit or an empty province, any power, any of the
  * eleven kinds, places near and far, coasts or none, wrong type letters) that is not
  * illegal on its own is listed.
@@ -229,6 +229,11 @@ class PossibleOrdersProperties {
       return new Hold(p, u.type(), u.location());
     } else if (order instanceof Move m) {
       Unit u = standing(game, m.unit());
+      if (u.type() == UnitType.ARMY && m.byRailroad()) {
+        // Along a railroad: another order than the move by land to the same place.
+        return new Move(p, UnitDesignation.of(u.type()), u.location(), whole(map, m.destination()), false,
+            map.railroad(m.railroad()).orElseThrow().name());
+      }
       if (u.type() == UnitType.ARMY) {
         Location to = whole(map, m.destination());
         boolean byLand = map.armyNeighbours(u.location().province()).contains(to.province());

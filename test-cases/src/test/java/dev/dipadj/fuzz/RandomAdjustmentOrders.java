@@ -56,7 +56,7 @@ final class RandomAdjustmentOrders {
         }
         continue;
       }
-      int surplus = Counts.centres(position, p) - Counts.units(position, p);
+      int surplus = Counts.centres(map, position, p) - Counts.units(position, p);
       conversions(p, out);
       if (surplus > 0) {
         int builds = Math.max(0, surplus - 1 + dice.below(4));

@@ -4,9 +4,13 @@ import dev.dipadj.game.Game;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
+import dev.dipadj.map.Canal;
+import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.Railroad;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
@@ -112,11 +116,32 @@ final class RandomMovementOrders {
       }
     }
     out.addAll(extra);
+    permissions(out);
     if (!out.isEmpty() && dice.percent(4)) {
       out.add(secondOrder());
     }
     Collections.shuffle(out, dice.random());
     return out;
+  }
+
+  /**
+   * Now and then, a canal's permission: by the power holding its province (sometimes by
+   * another, illegal) for a fleet at one of its ends, to the other.
+   */
+  private void permissions(List<Order> out) {
+    for (Canal c : map.canals()) {
+      if (!dice.percent(30)) {
+        continue;
+      }
+      Province from = dice.percent(50) ? c.one() : c.other();
+      Province to = from.equals(c.one()) ? c.other() : c.one();
+      Unit fleet = position.unitIn(from).orElse(null);
+      Unit holder = position.unitIn(c.via()).orElse(null);
+      if (fleet != null && (holder != null || dice.percent(20))) {
+        Power by = holder != null && dice.percent(90) ? holder.power() : dice.pick(map.powers());
+        out.add(new CanalPermission(by, c.name(), dice.writtenType(fleet), fleet.location(), map.location(to)));
+      }
+    }
   }
 
   /** What a unit is told to do, before the other orders are known. */
@@ -146,6 +171,17 @@ final class RandomMovementOrders {
 
   /** A move to a place the unit can reach by itself. */
   private Move neighbourMove(Unit u) {
+    if (!map.railroads().isEmpty() && u.type() == UnitType.ARMY && dice.percent(40)) {
+      // Along a railroad through its province (a train, or illegal for another power's army).
+      for (Railroad r : map.railroads()) {
+        int at = r.indexOf(u.location().province());
+        if (at >= 0 && (r.power().equals(u.power()) || dice.percent(10))) {
+          int to = dice.below(r.line().size() - 1);
+          Province dest = r.line().get(to >= at ? to + 1 : to);
+          return new Move(u.power(), dice.writtenType(u), u.location(), map.location(dest), false, r.name());
+        }
+      }
+    }
     List<Location> to = Reach.targets(map, u);
     if (to.isEmpty()) {
       return null;

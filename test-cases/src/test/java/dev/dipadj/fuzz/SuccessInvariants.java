@@ -47,6 +47,9 @@ final class SuccessInvariants {
       String why = null;
       if (r.order() instanceof Move m) {
         why = moveProblem(map, u, m, outcome);
+        if (why == null) {
+          why = CanalPassages.problem(map, before, m, outcome);
+        }
       } else if (r.order() instanceof SupportHold s) {
         Move moving = countedMove(s.supported().province(), before, outcome);
         why = !map.canReach(u.type(), u.location(), s.supported().province()) ? "the supporter does not reach it"
@@ -77,6 +80,11 @@ final class SuccessInvariants {
     }
     if (u.type() == UnitType.FLEET) {
       return map.fleetNeighbours(u.location()).contains(arrived.location()) ? null : "a fleet cannot sail to " + arrived.location();
+    }
+    if (m.byRailroad()) {
+      // A train that succeeds is the railroad's power's army, from one place of its line to another.
+      return map.railroad(m.railroad()).filter(r -> r.power().equals(u.power()) && r.joins(u.location().province(), to))
+          .isPresent() ? null : "no railroad of its power joins " + u.location().province() + " and " + to;
     }
     boolean byLand = map.armyAdjacent(u.location().province().index(), to.index()) && !m.viaConvoy();
     return byLand || convoyed(map, u.location().province(), to, outcome) ? null : "no land border and no chain of convoys";

@@ -132,7 +132,7 @@ final class TurnInvariants {
    * players with most centres.
    */
   private static void checkVictory(Game before, Game next, List<Violation> out) {
-    Map<String, Integer> centres = Counts.playerCentres(next.position(), before.players());
+    Map<String, Integer> centres = Counts.playerCentres(before.variant().map(), next.position(), before.players());
     List<Integer> counts = new ArrayList<>(centres.values());
     counts.sort(Comparator.reverseOrder());
     int most = counts.isEmpty() ? 0 : counts.get(0);
@@ -171,7 +171,7 @@ final class TurnInvariants {
    */
   static boolean adjustmentNeeded(Variant variant, Game game, Position at) {
     for (Power p : variant.map().powers()) {
-      int surplus = Counts.centres(at, p) - Counts.units(at, p);
+      int surplus = Counts.centres(variant.map(), at, p) - Counts.units(at, p);
       if (surplus < 0) {
         return true;
       }

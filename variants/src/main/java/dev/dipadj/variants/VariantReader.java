@@ -86,6 +86,35 @@ public final class VariantReader {
   private final Map<Province, Given> archipelagos = new LinkedHashMap<>();
 
   private record Given(String file, int line) {}
+  /** The railroads and canals read so far ({@code railroad} and {@code canal} lines). */
+  private final WayLines ways = new WayLines(builder);
+  /** How {@link #ways} names provinces and powers and reports a problem on this line. */
+  private final WayLines.Reader wayReader = new WayLines.Reader() {
+    @Override
+    public Province province(String provinceName) throws VariantFormatException {
+      return known(provinceName);
+    }
+
+    @Override
+    public Power power(String powerName) throws VariantFormatException {
+      return knownPower(powerName);
+    }
+
+    @Override
+    public VariantFormatException error(String reason) {
+      return VariantReader.this.error(reason);
+    }
+
+    @Override
+    public String file() {
+      return file;
+    }
+
+    @Override
+    public int line() {
+      return lineNo;
+    }
+  };
 
   private VariantReader(String file) {
     this.file = file;
@@ -129,6 +158,7 @@ public final class VariantReader {
         }
       }
     }
+    ways.checkRailroadBorders();
     GameMap map = builder.build();
     if (map.provinces().isEmpty()) {
       throw error("no 'province': a variant needs a map");
@@ -323,6 +353,8 @@ public final class VariantReader {
       }
       case "unit" -> unit(w);
       case "no-unit" -> noUnit(w);
+      case "railroad" -> ways.railroad(w, wayReader);
+      case "canal" -> ways.canal(w, wayReader);
       case "board" -> board(w);
       case "position" -> position(w);
       case "switch" -> {
@@ -451,6 +483,7 @@ public final class VariantReader {
     }
     boolean centre = false;
     Power home = null;
+    List<Power> notFor = new ArrayList<>();
     List<Coast> coasts = new ArrayList<>();
     for (int i = 4; i < w.size(); i++) {
       String word = Names.lowerCase(w.get(i));
@@ -466,6 +499,12 @@ public final class VariantReader {
           continue;
         }
         home = knownPower(w.get(i));
+      } else if (word.equals("not-for") && i + 1 < w.size()) {
+        Power excluded = knownPower(w.get(++i));
+        if (notFor.contains(excluded)) {
+          throw error("centre " + abbreviation + " is 'not-for " + excluded + "' twice");
+        }
+        notFor.add(excluded);
       } else if (word.equals("coasts")) {
         while (i + 1 < w.size() && Coast.parse(w.get(i + 1)).isPresent()) {
           Coast c = Coast.parse(w.get(++i)).get();
@@ -482,6 +521,12 @@ public final class VariantReader {
     if (home != null && !centre) {
       throw error("home centre " + abbreviation + " is not a supply centre");
     }
+    if (!notFor.isEmpty() && !centre) {
+      throw error("'not-for' on " + abbreviation + ", which is not a supply centre");
+    }
+    if (home != null && notFor.contains(home)) {
+      throw error("home centre " + abbreviation + " must count for its own power " + home + " (not 'not-for " + home + "')");
+    }
     if (!coasts.isEmpty() && (kind != ProvinceKind.COAST || coasts.size() < 2)) {
       throw error("only a coastal province may have named coasts, and then at least two");
     }
@@ -491,6 +536,9 @@ public final class VariantReader {
     }
     if (home != null) {
       homes.computeIfAbsent(home, k -> new HashSet<>()).add(p);
+    }
+    for (Power excluded : notFor) {
+      builder.notCountedFor(p, excluded);
     }
   }
 

@@ -2,6 +2,7 @@ package dev.dipadj.cases;
 
 import dev.dipadj.map.Location;
 import dev.dipadj.map.UnitType;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -45,7 +46,7 @@ final class OrderMeaning {
       Move y = (Move) other;
       Optional<UnitType> t = type(x.designation(), y.designation());
       return t.isPresent() && place(t.get(), x.unit(), y.unit()) && place(t.get(), x.destination(), y.destination())
-          && x.viaConvoy() == y.viaConvoy();
+          && x.viaConvoy() == y.viaConvoy() && x.railroad().equalsIgnoreCase(y.railroad());
     }
 
     @Override
@@ -106,6 +107,14 @@ final class OrderMeaning {
     @Override
     public Boolean waive(Waive x, Order other) {
       return true;
+    }
+
+    @Override
+    public Boolean canalPermission(CanalPermission x, Order other) {
+      CanalPermission y = (CanalPermission) other;
+      Optional<UnitType> t = type(x.designation(), y.designation());
+      return t.isPresent() && x.canal().equalsIgnoreCase(y.canal()) && place(t.get(), x.unit(), y.unit())
+          && place(t.get(), x.destination(), y.destination());
     }
   };
 

@@ -1,6 +1,7 @@
 package dev.dipadj.picture;
 
 import dev.dipadj.map.Location;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Build;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
@@ -137,6 +138,11 @@ final class OrderMarks implements Order.Visitor<OrderMarks.Mark, Void> {
     return new Mark(null, null, null, null, null);
   }
 
+  @Override
+  public Mark canalPermission(CanalPermission p, Void none) {
+    return new Mark(null, null, null, null, null);
+  }
+
 
   /** The word naming an order's kind in its element's class. */
   static final Order.Visitor<String, Void> WORD = new Order.Visitor<>() {
@@ -188,6 +194,11 @@ final class OrderMarks implements Order.Visitor<OrderMarks.Mark, Void> {
     @Override
     public String waive(Waive o, Void none) {
       return "waive";
+    }
+
+    @Override
+    public String canalPermission(CanalPermission o, Void none) {
+      return "canal-permission";
     }
   };
 }
