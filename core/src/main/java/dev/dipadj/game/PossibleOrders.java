@@ -21,7 +21,8 @@ import java.util.Objects;
  * not neutral: in a Movement phase its hold, its moves (to each coast separately; a move by
  * land that a convoy could also carry a second time {@code via convoy}), its supports of
  * holds and of moves that could be legal (written without coasts), and the convoys some
- * route of fleets could use; in a Retreat phase each retreat and the disband; in an
+ * route of fleets could use, and for a power holding a canal's province its permissions
+ * ({@code SC F Med - Red}) before its units' orders; in a Retreat phase each retreat and the disband; in an
  * Adjustment phase the builds (coasts spelled out), disbands, conversions where the variant
  * has them, and {@code Waive}. The adjudicator's own predicates decide every order listed.
  *

@@ -1,10 +1,15 @@
 package dev.dipadj.resolve;
 
+import dev.dipadj.map.Canal;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.Province;
 import dev.dipadj.map.Railroad;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.GroupedOrders;
+import dev.dipadj.order.UnitDesignation;
 import dev.dipadj.position.Position;
+import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import java.util.Arrays;
 import java.util.Objects;
@@ -21,7 +26,9 @@ import java.util.Objects;
  * army's by land and by convoy, a move by land that a convoy could also carry a second time
  * {@code via convoy}, an army's along each railroad of its power through its province, DATC
  * v2.4 section 7); its supports of holds, then of moves, written without coasts; and
- * for a fleet at sea the convoys some route could use.
+ * for a fleet at sea the convoys some route could use. A power holding a canal's province
+ * has, before its units' orders, the permissions it may give ({@code SC F Med - Red}) to each
+ * unit at an end of the canal.
  */
 public final class PossibleMovementOrders {
   private final MovementOrders board;
@@ -152,6 +159,9 @@ public final class PossibleMovementOrders {
         continue;
       }
       out.power(p);
+      if (!map.canals().isEmpty()) {
+        canalPermissions(map, o, p);
+      }
       for (int u = 0; u < units; u++) {
         if (powerOf[u] == p) {
           unitOrders(map, legal, o, u);
@@ -159,6 +169,31 @@ public final class PossibleMovementOrders {
       }
     }
     return out.build(new PossibleOrderCode(map, o.unitList()));
+  }
+
+  /**
+   * The canal permissions power p may give, before its units' orders (an order of the power,
+   * not of a unit): for each canal whose province p's unit holds, one for each unit standing
+   * at an end, to the other end. These are exactly the permissions OrderLegality allows.
+   */
+  private void canalPermissions(GameMap map, MovementOrders o, int p) {
+    for (Canal canal : map.canals()) {
+      int holder = o.unitAt(canal.via().index());
+      if (holder < 0 || powerOf[holder] != p) {
+        continue;
+      }
+      permission(map, o, canal, canal.one(), canal.other(), holder);
+      permission(map, o, canal, canal.other(), canal.one(), holder);
+    }
+  }
+
+  private void permission(GameMap map, MovementOrders o, Canal canal, Province from, Province to, int holder) {
+    int u = o.unitAt(from.index());
+    if (u >= 0) {
+      Unit passing = o.unit(u);
+      out.add(new CanalPermission(o.unit(holder).power(), canal.name(), UnitDesignation.of(passing.type()),
+          passing.location(), map.location(to)));
+    }
   }
 
   /** Fills the places unit u could move to, counting it among the movers into each; returns how many. */

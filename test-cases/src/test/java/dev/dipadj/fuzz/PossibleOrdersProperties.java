@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.game.Game;
 import dev.dipadj.game.PossibleOrders;
+import dev.dipadj.map.Canal;
 import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
@@ -13,6 +14,7 @@ import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Build;
+import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
 import dev.dipadj.order.Disband;
@@ -264,6 +266,10 @@ class PossibleOrdersProperties {
     } else if (order instanceof Convert c) {
       Unit u = standing(game, c.unit());
       return new Convert(p, u.type(), u.type() == UnitType.FLEET ? u.location() : c.unit());
+    } else if (order instanceof CanalPermission c) {
+      // The list writes the passing unit as it stands and the canal's far end as a place.
+      Unit u = standing(game, c.unit());
+      return new CanalPermission(p, c.canal(), UnitDesignation.of(u.type()), u.location(), whole(map, c.destination()));
     }
     return order;
   }
@@ -331,6 +337,15 @@ class PossibleOrdersProperties {
       at = map.location(near);
     }
     Location to = place(map, near, random);
+    if (!map.canals().isEmpty() && random.nextInt(100) < 10) {
+      // A permission through a canal of the map, from either end or from a place nearby.
+      Canal canal = pick(map.canals(), random);
+      Province from = random.nextBoolean() ? canal.one() : canal.other();
+      Province far = from.equals(canal.one()) ? canal.other() : canal.one();
+      Location passing = random.nextInt(100) < 80 ? map.location(from) : place(map, from, random);
+      return new CanalPermission(power, canal.name(), type, passing,
+          random.nextInt(100) < 80 ? map.location(far) : place(map, far, random));
+    }
     return switch (random.nextInt(11)) {
       case 0 -> new Hold(power, type, at);
       case 1 -> new Move(power, type, at, to, false);
