@@ -3,7 +3,6 @@ package dev.dipadj.variants;
 import dev.dipadj.map.Names;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import dev.dipadj.map.BoardPoint;
 import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.GameMapBuilder;
@@ -63,17 +62,8 @@ public final class VariantReader {
   private int leadLine;
   private final PlayerTable players = new PlayerTable();
   private int lineNo;
-  /** The board's size once {@code board} is given, and its file and line for messages. */
-  private int boardWidth;
-  private int boardHeight;
-  private String boardFile;
-  private int boardLine;
-  /** The provinces given a {@code position}. */
-  private final Set<Province> placed = new HashSet<>();
-  /** The province at each point of the board, so that no two share one. */
-  private final Map<BoardPoint, Province> points = new HashMap<>();
-  /** The most a board may measure either way. */
-  static final int MAX_BOARD = 100_000;
+  /** The {@code board} and {@code position} lines. */
+  private final BoardLines board = new BoardLines(builder);
   /** While a base is read with {@code only}: the powers it keeps, normalized; null otherwise. */
   private Set<String> onlyPowers;
   /** The powers a {@code base ... only} left out, and their adjectives, normalized. */
@@ -88,8 +78,8 @@ public final class VariantReader {
   private record Given(String file, int line) {}
   /** The railroads and canals read so far ({@code railroad} and {@code canal} lines). */
   private final WayLines ways = new WayLines(builder);
-  /** How {@link #ways} names provinces and powers and reports a problem on this line. */
-  private final WayLines.Reader wayReader = new WayLines.Reader() {
+  /** How the helpers that read some lines ({@link #ways}, {@link #board}) name provinces and powers and report a problem on this line. */
+  private final LineContext context = new LineContext() {
     @Override
     public Province province(String provinceName) throws VariantFormatException {
       return known(provinceName);
@@ -148,16 +138,7 @@ public final class VariantReader {
     if (powers.isEmpty()) {
       throw error("no 'power': a variant needs at least one power");
     }
-    if (boardWidth > 0) {
-      for (int i = 0; i < builder.provinceCount(); i++) {
-        Province p = builder.provinceAt(i);
-        if (!placed.contains(p)) {
-          file = boardFile;
-          lineNo = boardLine;
-          throw error("province " + p + " has no 'position' on the board");
-        }
-      }
-    }
+    board.checkEveryProvincePlaced();
     ways.checkRailroadBorders();
     GameMap map = builder.build();
     if (map.provinces().isEmpty()) {
@@ -353,10 +334,10 @@ public final class VariantReader {
       }
       case "unit" -> unit(w);
       case "no-unit" -> noUnit(w);
-      case "railroad" -> ways.railroad(w, wayReader);
-      case "canal" -> ways.canal(w, wayReader);
-      case "board" -> board(w);
-      case "position" -> position(w);
+      case "railroad" -> ways.railroad(w, context);
+      case "canal" -> ways.canal(w, context);
+      case "board" -> board.board(w, context);
+      case "position" -> board.position(w, context);
       case "switch" -> {
         switch (Names.lowerCase(single(w))) {
           case "build-anywhere" -> buildPlaces.rule("owned");
@@ -406,11 +387,7 @@ public final class VariantReader {
   }
 
   private int number(String s) throws VariantFormatException {
-    try {
-      return Integer.parseInt(s);
-    } catch (NumberFormatException e) {
-      throw error("expected a number, found '" + s + "'");
-    }
+    return context.number(s);
   }
 
   /** {@code power NAME [ADJECTIVE ...]}: a power, and the adjectives that may name its units in orders. */
@@ -630,53 +607,6 @@ public final class VariantReader {
       throw error(p + " has no coast " + c.abbreviation());
     }
     return new Place(p, c);
-  }
-
-  /** {@code board WIDTH HEIGHT}: the size of the drawing; every province then needs a position. */
-  private void board(List<String> w) throws VariantFormatException {
-    if (w.size() != 3) {
-      throw error("expected 'board WIDTH HEIGHT'");
-    }
-    if (boardWidth > 0) {
-      throw error("a second 'board'");
-    }
-    int width = number(w.get(1));
-    int height = number(w.get(2));
-    if (width < 1 || height < 1 || width > MAX_BOARD || height > MAX_BOARD) {
-      throw error("a board measures 1 to " + MAX_BOARD + " each way, not " + width + " by " + height);
-    }
-    boardWidth = width;
-    boardHeight = height;
-    boardFile = file;
-    boardLine = lineNo;
-    builder.setBoard(width, height);
-  }
-
-  /** {@code position ABBR X Y}: where a province sits on the board. */
-  private void position(List<String> w) throws VariantFormatException {
-    if (w.size() != 4) {
-      throw error("expected 'position PROVINCE X Y'");
-    }
-    if (boardWidth == 0) {
-      throw error("'position' before 'board WIDTH HEIGHT'");
-    }
-    Province p = known(w.get(1));
-    int x = number(w.get(2));
-    int y = number(w.get(3));
-    if (x < 0 || x > boardWidth || y < 0 || y > boardHeight) {
-      throw error("position " + x + " " + y + " of " + p + " is off the " + boardWidth + " by "
-          + boardHeight + " board");
-    }
-    if (!placed.add(p)) {
-      throw error("a second position for " + p);
-    }
-    BoardPoint point = new BoardPoint(x, y);
-    Province there = points.putIfAbsent(point, p);
-    if (there != null) {
-      // A picture would draw the two on top of each other: one of them would have no cell.
-      throw error("position " + x + " " + y + " of " + p + " is where " + there + " already sits (at '" + w.get(1) + "')");
-    }
-    builder.setPoint(p, point);
   }
 
   private void unit(List<String> w) throws VariantFormatException {

@@ -23,40 +23,6 @@ import java.util.Set;
  * fleets enter, each of one coast, through a third province, where no fleet border is yet.
  */
 final class WayLines {
-  /** What the reader of the file gives: its names, and its problems with file and line. */
-  interface Reader {
-    /**
-     * The province of a name, or the error for an unknown one.
-     *
-     * @param name the name
-     * @return the province
-     * @throws VariantFormatException for an unknown name
-     */
-    Province province(String name) throws VariantFormatException;
-
-    /**
-     * The power of a name, or the error for an unknown one.
-     *
-     * @param name the name
-     * @return the power
-     * @throws VariantFormatException for an unknown name
-     */
-    Power power(String name) throws VariantFormatException;
-
-    /**
-     * A problem of the line being read.
-     *
-     * @param reason why
-     * @return the error, naming file and line
-     */
-    VariantFormatException error(String reason);
-
-    /** The file being read, for a problem found later. */
-    String file();
-
-    /** The line being read, for a problem found later. */
-    int line();
-  }
 
   /** A railroad read, its borders checked once the whole file is read. */
   private record PendingRailroad(String file, int line, Railroad railroad) {}
@@ -74,7 +40,7 @@ final class WayLines {
    * {@code railroad NAME POWER PROVINCE PROVINCE ...}: a line of provinces an army of the power
    * may move along as far as it likes in one move ({@code A Mos - TSR - Vla}).
    */
-  void railroad(List<String> w, Reader in) throws VariantFormatException {
+  void railroad(List<String> w, LineContext in) throws VariantFormatException {
     if (w.size() < 5) {
       throw in.error("expected 'railroad NAME POWER PROVINCE PROVINCE ...' (at least two provinces)");
     }
@@ -102,7 +68,7 @@ final class WayLines {
    * {@code canal NAME A B via C}: a fleet border between A and B that a fleet crosses only
    * with the permission of the power whose unit holds C ({@code SC F Med - Red}).
    */
-  void canal(List<String> w, Reader in) throws VariantFormatException {
+  void canal(List<String> w, LineContext in) throws VariantFormatException {
     if (w.size() != 6 || !Names.lowerCase(w.get(4)).equals("via")) {
       throw in.error("expected 'canal NAME A B via PROVINCE'");
     }
@@ -129,7 +95,7 @@ final class WayLines {
   }
 
   /** A railroad's or canal's name: one word, naming no province, railroad or canal yet. */
-  private void checkName(String what, String name, Reader in) throws VariantFormatException {
+  private void checkName(String what, String name, LineContext in) throws VariantFormatException {
     if (!name.matches("[A-Za-z][A-Za-z0-9-]*") || name.length() < 2) {
       throw in.error("a " + what + "'s name is one word of letters (at '" + name + "')");
     }
