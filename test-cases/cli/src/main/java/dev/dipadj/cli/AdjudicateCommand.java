@@ -6,7 +6,6 @@ import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.cases.CaseWriter;
-import dev.dipadj.text.TextFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +26,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     List<CaseText> cases;
     try {
       cases = file.equals("-")
-          ? CaseFileReader.read("<stdin>", standardInput())
+          ? CaseFileReader.read("<stdin>", Inputs.standardInput())
           : CaseFileReader.read(Path.of(file));
     } catch (CaseError e) {
       System.err.println(EchoedText.line(e.getMessage()));
@@ -46,14 +45,5 @@ final class AdjudicateCommand implements Callable<Integer> {
     }
     System.out.print(out);
     return errors == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
-  }
-
-  /** Standard input read up to the limit of a case file: a pipe of any length is refused past it, not held. */
-  private static String standardInput() throws CaseError {
-    try {
-      return TextFile.read("<stdin>", System.in, TextFile.MAX_BYTES);
-    } catch (TextFile.Unreadable e) {
-      throw new CaseError("<stdin>", e.line(), "", e.reason());
-    }
   }
 }

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
     description = "Run every case in the files and folders given; print each failure and 'N passed, M failed'."
         + " A case without results or expect blocks checks nothing and fails.")
 final class CheckCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "case files or folders (searched for *.case)")
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "case files or folders (searched for *.case), or - for standard input")
   List<Path> paths;
 
   @Mixin ThreadsOption threads;
@@ -36,6 +36,8 @@ final class CheckCommand implements Callable<Integer> {
   private int failed;
   /** Files refused whole (larger than the most read, or unreadable): an input problem, whatever the cases did. */
   private int refused;
+  /** Whether standard input ({@code -}) was read already. */
+  private boolean readInput;
 
   @Override
   public Integer call() throws IOException {
@@ -47,7 +49,11 @@ final class CheckCommand implements Callable<Integer> {
       for (Path file : files) {
         List<CaseText> cases;
         try {
-          cases = CaseFileReader.read(file);
+          // "-" is standard input, read once: named again, it has nothing more to give.
+          boolean standardInput = file.toString().equals("-");
+          cases = !standardInput ? CaseFileReader.read(file)
+              : readInput ? List.of() : CaseFileReader.read("<stdin>", Inputs.standardInput());
+          readInput |= standardInput;
         } catch (CaseError e) {
           run.flush();
           if (e.line() == 0) {

@@ -3,6 +3,7 @@ package dev.dipadj.cli;
 import dev.dipadj.cases.CaseError;
 import dev.dipadj.cases.CaseFileReader;
 import dev.dipadj.cases.CaseText;
+import dev.dipadj.text.TextFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -57,6 +58,21 @@ final class Inputs {
 
     UnreadableInput(String message) {
       super(message);
+    }
+  }
+
+  /**
+   * The text of standard input ({@code -} as a path), read up to the limit of a case file: a
+   * pipe of any length is refused past it, not held.
+   *
+   * @return the text
+   * @throws CaseError for input that is too long or not UTF-8, naming {@code <stdin>}
+   */
+  static String standardInput() throws CaseError {
+    try {
+      return TextFile.read("<stdin>", System.in, TextFile.MAX_BYTES);
+    } catch (TextFile.Unreadable e) {
+      throw new CaseError("<stdin>", e.line(), "", e.reason());
     }
   }
 
