@@ -10,13 +10,14 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code dipadj variants}: every shipped variant, a line each: the name cases and games give
- * it, its powers, its first phase, the centres that win, and its title.
+ * it, its powers, its first phase, the centres that win, its own rules in a few words
+ * ({@link VariantRulesInWords}), and its title.
  */
 @Command(
     name = "variants",
     mixinStandardHelpOptions = true,
     versionProvider = PomVersion.class,
-    description = "Print the shipped variants, a line each: name, powers, first phase, centres to win, title.")
+    description = "Print the shipped variants, a line each: name, powers, first phase, centres to win, own rules, title.")
 final class VariantsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
@@ -33,7 +34,7 @@ final class VariantsCommand implements Callable<Integer> {
   /** A variant's line, its name padded to {@code width} so that the columns after it align. */
   static String line(Variant v, int width) {
     String powers = v.map().powers().stream().map(Power::name).collect(Collectors.joining(", "));
-    return String.format("%-" + width + "s  %s; %s; solo %d; %s",
-        v.name(), powers, v.start().phase(), v.soloCentres(), v.title());
+    return String.format("%-" + width + "s  %s; %s; solo %d; %s; %s",
+        v.name(), powers, v.start().phase(), v.soloCentres(), VariantRulesInWords.of(v), v.title());
   }
 }

@@ -24,11 +24,28 @@ class VariantsCommandTest {
     // longest, so the powers start in one column.
     int column = Variants.NAMES.stream().mapToInt(String::length).max().orElseThrow() + 2;
     assertTrue(lines.contains(String.format("%-" + column + "s", "france-austria")
-        + "Austria, France; Spring 1901 Movement; solo 18; "
+        + "Austria, France; Spring 1901 Movement; solo 18; classic rules; "
         + "Diplomacy for two: France against Austria on the classic map, Spring 1901"), r.out());
     assertTrue(lines.contains(String.format("%-" + column + "s", "pure")
-        + "Austria, England, France, Germany, Italy, Russia, Turkey; Spring 1901 Movement; solo 4; "
+        + "Austria, England, France, Germany, Italy, Russia, Turkey; Spring 1901 Movement; solo 4; classic rules; "
         + "Pure Diplomacy: seven capitals, each bordering all the others, Spring 1901"), r.out());
+  }
+
+  @Test
+  void namesEachVariantsOwnRulesFromItsFile() {
+    List<String> lines = CliTest.run("variants").outLines();
+    // era-of-empire.variant: switch build-anywhere and switch conversion; classic-6p: six
+    // players for seven powers (Italy neutral); colonial.variant: Hong Kong not-for China, the
+    // TSR railroad and the SC canal.
+    assertTrue(line(lines, "era-of-empire").contains("; solo 22; builds owned, conversion; "), line(lines, "era-of-empire"));
+    assertTrue(line(lines, "classic-6p").contains("; solo 18; 6 players; "), line(lines, "classic-6p"));
+    assertTrue(line(lines, "colonial").contains(
+        "; solo 30; centres not counted for some powers, railroad TSR, canal SC; "), line(lines, "colonial"));
+    assertTrue(line(lines, "classic").contains("; solo 18; classic rules; "), line(lines, "classic"));
+  }
+
+  private static String line(List<String> lines, String name) {
+    return lines.stream().filter(l -> l.startsWith(name + " ")).findFirst().orElseThrow();
   }
 
   @Test
