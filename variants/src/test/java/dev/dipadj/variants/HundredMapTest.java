@@ -1,0 +1,267 @@
+package dev.dipadj.variants;
+
+import static dev.dipadj.variants.ReferenceMaps.armyPairs;
+import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
+import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.tsv;
+import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dipadj.map.Coast;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.position.Calendar;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.variant.BuildRule;
+import dev.dipadj.variant.Variant;
+import dev.dipadj.variant.VictoryRules;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code hundred} variant against the map facts kept as test resources
+ * ({@code reference/hundred/}: provinces, borders, starting units, facts; their README says
+ * where they come from). The map must equal them exactly. Expected counts are computed from
+ * the resources and also stated, so that a truncated resource fails too.
+ */
+class HundredMapTest {
+  private static final String DIR = "reference/hundred/";
+
+  private static Variant hundred;
+  private static GameMap map;
+
+  @BeforeAll
+  static void load() {
+    hundred = Variants.named("hundred");
+    map = hundred.map();
+  }
+
+  private static Province p(String name) {
+    return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
+  }
+
+  private static String abbr(Province prov) {
+    return prov.abbreviation().toUpperCase(Locale.ROOT);
+  }
+
+  /** A location of the map as the reference names it ("ara/nc", "ins"). */
+  private static Location at(String reference) {
+    String[] parts = reference.split("/");
+    Province prov = p(parts[0]);
+    return parts.length == 1 ? map.location(prov)
+        : map.location(prov, Coast.parse(parts[1]).orElseThrow()).orElseThrow();
+  }
+
+  // ---------------------------------------------------------------------- provinces
+
+  @Test
+  void provincesMatchReference() throws IOException {
+    List<String[]> rows = tsv(DIR + "provinces.tsv");
+    assertEquals(41, rows.size(), "reference rows");
+    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
+    Set<Province> seen = new HashSet<>();
+    Map<ProvinceKind, Integer> kinds = new HashMap<>();
+    for (String[] r : rows) {
+      String id = r[0];
+      Province prov = p(id);
+      assertTrue(seen.add(prov), id + " maps to a province already seen");
+      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
+      assertEquals(r[1], prov.name(), id);
+      assertSame(prov, p(r[1]), "long name " + r[1]);
+      // "coast(ec,wc)" is a coastal province with those two coasts.
+      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
+      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
+      assertEquals(kind, prov.kind(), id);
+      kinds.merge(kind, 1, Integer::sum);
+      Set<Coast> coasts = new HashSet<>();
+      if (r[2].contains("(")) {
+        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
+          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
+        }
+      }
+      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
+      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
+          .map(Location::coast).collect(Collectors.toSet());
+      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
+          fleetCoasts, id + " fleet locations");
+      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
+      Power owner = hundred.start().owners().get(prov);
+      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
+    }
+    assertEquals(Map.of(ProvinceKind.COAST, 19, ProvinceKind.LAND, 12, ProvinceKind.SEA, 10), kinds);
+    assertEquals(List.of("ARA", "NOT"), map.provinces().stream()
+        .filter(Province::hasSeveralCoasts).map(HundredMapTest::abbr).sorted().toList());
+  }
+
+  @Test
+  void otherSpellingsNameTheSameProvinces() {
+    assertSame(p("cha"), p("Charleroi"));
+    assertSame(p("str"), p("Straits of Dover"));
+    assertSame(p("str"), p("Dover"));
+    assertSame(p("atl"), p("Atlantic Ocean"));
+  }
+
+  @Test
+  void seventeenCentresThirteenOfThemHomeCentres() throws IOException {
+    long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
+    assertEquals(17, centres);
+    assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
+    Map<String, Set<String>> expected = new TreeMap<>();
+    for (String[] r : tsv(DIR + "provinces.tsv")) {
+      if (!r[4].isEmpty()) {
+        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
+      }
+    }
+    Map<String, Set<String>> homes = new TreeMap<>();
+    hundred.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
+        provinces.stream().map(HundredMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    assertEquals(expected, homes);
+    assertEquals(5, homes.get("England").size());
+    assertEquals(4, homes.get("Burgundy").size());
+    assertEquals(4, homes.get("France").size());
+    // Nothing but the home centres is owned at the start.
+    assertEquals(13, hundred.start().owners().size());
+  }
+
+  // ---------------------------------------------------------------------- borders
+
+  /** The reference's borders of one kind of unit, as pairs, each written both ways there. */
+  private static Set<String> referencePairs(String unit) throws IOException {
+    List<String[]> rows = tsv(DIR + "adjacency.tsv");
+    Set<String> directed = new HashSet<>();
+    for (String[] r : rows) {
+      assertTrue(directed.add(r[0] + " " + r[1] + " " + r[2]), "duplicate row " + String.join(" ", r));
+    }
+    Set<String> out = new TreeSet<>();
+    for (String[] r : rows) {
+      if (!r[2].equals(unit) && !r[2].equals("both")) {
+        continue;
+      }
+      boolean army = unit.equals("army");
+      String from = army ? withoutCoast(r[0]) : r[0];
+      String to = army ? withoutCoast(r[1]) : r[1];
+      if (!army && p(withoutCoast(to)).hasSeveralCoasts() && !to.contains("/")) {
+        // A sea's row naming a two-coast province without its coast repeats the row of
+        // one coast (README): exactly one such row exists, so it is the same border.
+        assertEquals(1, rows.stream().filter(x -> x[0].equals(r[0]) && x[1].startsWith(to + "/")).count(),
+            "coast row beside " + r[0] + " " + to);
+        continue;
+      }
+      assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
+      out.add(pair(from, to));
+    }
+    return out;
+  }
+
+  @Test
+  void armyPairsEqualReference() throws IOException {
+    Set<String> expected = referencePairs("army");
+    assertEquals(49 + 12, expected.size(), "reference army pairs (49 army + 12 both)");
+    assertEquals(expected, armyPairs(map));
+  }
+
+  @Test
+  void fleetPairsEqualReference() throws IOException {
+    Set<String> expected = referencePairs("fleet");
+    assertEquals(56 + 12, expected.size(), "reference fleet pairs (56 fleet + 12 both)");
+    assertEquals(expected, fleetPairs(map));
+  }
+
+  @Test
+  void theReferenceHas238DirectedRows() throws IOException {
+    // 2 × (49 + 12 + 56) = 234 rows, and the 4 repeats without a coast (README).
+    assertEquals(238, tsv(DIR + "adjacency.tsv").size());
+  }
+
+  @Test
+  void bordersAreSymmetric() {
+    assertBordersSymmetric(map);
+  }
+
+  @Test
+  void londonAndCalaisAreCrossedByArmiesAndFleets() {
+    // The README's row: London-Calais is crossed by armies and fleets, no convoy needed.
+    assertTrue(map.armyAdjacent(p("lon").index(), p("cal").index()));
+    assertTrue(map.fleetAdjacent(at("lon").id(), at("cal").id()));
+    assertTrue(map.fleetAdjacent(at("lon").id(), at("str").id()));
+    assertTrue(map.fleetAdjacent(at("cal").id(), at("str").id()));
+  }
+
+  @Test
+  void thePaleHasNoArmyBorder() {
+    for (Province other : map.provinces()) {
+      assertFalse(map.armyAdjacent(p("thp").index(), other.index()), "thp-" + abbr(other));
+    }
+  }
+
+  // ---------------------------------------------------------------------- setup
+
+  @Test
+  void startingUnitsMatchReference() throws IOException {
+    Set<String> expected = new TreeSet<>();
+    for (String[] r : tsv(DIR + "starting_units.tsv")) {
+      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
+    }
+    assertEquals(14, expected.size());
+    Set<String> found = new TreeSet<>();
+    for (Unit u : hundred.start().units()) {
+      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
+      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
+    }
+    assertEquals(expected, found);
+  }
+
+  @Test
+  void franceHasFiveUnitsButFourCentres() {
+    // The README's row: France owes a disband at its first adjustment unless it gains one.
+    Power france = map.power("France").orElseThrow();
+    assertEquals(5, hundred.start().units().stream().filter(u -> u.power().equals(france)).count());
+    assertEquals(4, hundred.start().owners().values().stream().filter(france::equals).count());
+    assertFalse(p("pro").supplyCentre());
+  }
+
+  @Test
+  void factsMatch() throws IOException {
+    Map<String, String> facts = new HashMap<>();
+    try (InputStream in = HundredMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
+      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
+    }
+    assertEquals("England, Burgundy, France", facts.get("powers"));
+    assertEquals(List.of("England", "Burgundy", "France"), map.powers().stream().map(Power::name).toList());
+    assertEquals("Year 1425 Movement", facts.get("start"));
+    // One season, movement then adjustments, the year stepping by five, builds every ten.
+    Season year = new Season("Year", 0, true, true);
+    assertEquals(Calendar.of(List.of(year), 5, 10), hundred.calendar());
+    assertEquals(new Phase(year, 1425, PhaseType.MOVEMENT), hundred.start().phase());
+    assertEquals("9", facts.get("solo"));
+    assertEquals(9, hundred.soloCentres());
+    assertEquals("any owned centre", facts.get("builds"));
+    assertEquals(BuildRule.OWNED, hundred.variantRules().builds().rule());
+    assertEquals(VictoryRules.SOLO, hundred.variantRules().victory());
+    assertEquals("hundred", hundred.name());
+  }
+}
