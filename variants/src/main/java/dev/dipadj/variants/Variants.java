@@ -17,7 +17,8 @@ public final class Variants {
   /** The names of the shipped variants. */
   public static final List<String> NAMES = List.of(
       "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "cold-war", "colonial",
-      "era-of-empire", "france-austria", "italy-germany", "fleet-rome", "pure");
+      "era-of-empire", "france-austria", "italy-germany", "fleet-rome", "pure",
+      "youngstown-redux");
 
   private static final VariantCache SHIPPED = new VariantCache();
 
