@@ -1,0 +1,272 @@
+package dev.dipadj.variants;
+
+import static dev.dipadj.variants.ReferenceMaps.armyPairs;
+import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
+import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.tsv;
+import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dipadj.map.Coast;
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
+import dev.dipadj.position.Season;
+import dev.dipadj.position.Unit;
+import dev.dipadj.variant.Variant;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code youngstown-redux} variant against the map facts kept as test resources
+ * ({@code reference/youngstown-redux/}: provinces, borders, starting units, facts; their README says
+ * where they come from). The map must equal them exactly. Expected counts are computed from
+ * the resources and also stated, so that a truncated resource fails too.
+ */
+class YoungstownReduxMapTest {
+  private static final String DIR = "reference/youngstown-redux/";
+
+  private static Variant youngstown;
+  private static GameMap map;
+
+  @BeforeAll
+  static void load() {
+    youngstown = Variants.named("youngstown-redux");
+    map = youngstown.map();
+  }
+
+  private static Province p(String name) {
+    return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
+  }
+
+  private static String abbr(Province prov) {
+    return prov.abbreviation().toUpperCase(Locale.ROOT);
+  }
+
+  /** A location of the map as the reference names it ("stp/sc", "bxa"). */
+  private static Location at(String reference) {
+    String[] parts = reference.split("/");
+    Province prov = p(parts[0]);
+    return parts.length == 1 ? map.location(prov)
+        : map.location(prov, Coast.parse(parts[1]).orElseThrow()).orElseThrow();
+  }
+
+  // ---------------------------------------------------------------------- provinces
+
+  @Test
+  void provincesMatchReference() throws IOException {
+    List<String[]> rows = tsv(DIR + "provinces.tsv");
+    assertEquals(183, rows.size(), "reference rows");
+    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
+    Set<Province> seen = new HashSet<>();
+    Map<ProvinceKind, Integer> kinds = new HashMap<>();
+    for (String[] r : rows) {
+      String id = r[0];
+      Province prov = p(id);
+      assertTrue(seen.add(prov), id + " maps to a province already seen");
+      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
+      // The box seas' names end with a letter of orders, so the variant adds "Sea" (header).
+      String longName = id.startsWith("bx") ? r[1] + " Sea" : r[1];
+      assertEquals(longName, prov.name(), id);
+      assertSame(prov, p(longName), "long name " + longName);
+      // "coast(ec,wc)" is a coastal province with those two coasts.
+      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
+      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
+      assertEquals(kind, prov.kind(), id);
+      kinds.merge(kind, 1, Integer::sum);
+      Set<Coast> coasts = new HashSet<>();
+      if (r[2].contains("(")) {
+        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
+          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
+        }
+      }
+      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
+      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
+          .map(Location::coast).collect(Collectors.toSet());
+      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
+          fleetCoasts, id + " fleet locations");
+      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
+      Power owner = youngstown.start().owners().get(prov);
+      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
+    }
+    assertEquals(Map.of(ProvinceKind.COAST, 96, ProvinceKind.LAND, 38, ProvinceKind.SEA, 49), kinds);
+    assertEquals(List.of("ARA", "HEB", "LEV", "SPA", "STP", "THA"), map.provinces().stream()
+        .filter(Province::hasSeveralCoasts).map(YoungstownReduxMapTest::abbr).sorted().toList());
+  }
+
+  @Test
+  void otherSpellingsNameTheSameProvinces() {
+    assertSame(p("vit"), p("Vietnam"));
+    assertSame(p("vit"), p("Vietnaam"));
+    assertSame(p("stp"), p("Saint Petersburg"));
+    assertSame(p("mid"), p("Mid-Atlantic Ocean"));
+  }
+
+  @Test
+  void eightyOneCentresAndTheHomeCentresOfTenPowers() throws IOException {
+    long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
+    assertEquals(81, centres);
+    assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
+    Map<String, Set<String>> expected = new TreeMap<>();
+    for (String[] r : tsv(DIR + "provinces.tsv")) {
+      if (!r[4].isEmpty()) {
+        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
+      }
+    }
+    Map<String, Set<String>> homes = new TreeMap<>();
+    youngstown.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
+        provinces.stream().map(YoungstownReduxMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    assertEquals(expected, homes);
+    assertEquals(6, homes.get("Russia").size());
+    assertEquals(5, homes.get("Britain").size());
+    assertEquals(5, homes.get("Germany").size());
+    assertEquals(4, homes.get("China").size());
+    // Nothing but the home centres is owned at the start.
+    assertEquals(44, youngstown.start().owners().size());
+  }
+
+  // ---------------------------------------------------------------------- borders
+
+  /** The reference's borders of one kind of unit, as pairs, each written both ways there. */
+  private static Set<String> referencePairs(String unit) throws IOException {
+    List<String[]> rows = tsv(DIR + "adjacency.tsv");
+    Set<String> directed = new HashSet<>();
+    for (String[] r : rows) {
+      assertTrue(directed.add(r[0] + " " + r[1] + " " + r[2]), "duplicate row " + String.join(" ", r));
+    }
+    Set<String> out = new TreeSet<>();
+    for (String[] r : rows) {
+      if (!r[2].equals(unit) && !r[2].equals("both")) {
+        continue;
+      }
+      boolean army = unit.equals("army");
+      String from = army ? withoutCoast(r[0]) : r[0];
+      String to = army ? withoutCoast(r[1]) : r[1];
+      if (!army && p(withoutCoast(to)).hasSeveralCoasts() && !to.contains("/")) {
+        // A sea's row naming a two-coast province without its coast repeats the rows of
+        // its coasts (README): such a row exists, so it is no border of its own.
+        assertTrue(rows.stream().anyMatch(x -> x[0].equals(r[0]) && x[1].startsWith(to + "/")),
+            "coast row beside " + r[0] + " " + to);
+        continue;
+      }
+      assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
+      out.add(pair(from, to));
+    }
+    return out;
+  }
+
+  @Test
+  void armyPairsEqualReference() throws IOException {
+    Set<String> expected = referencePairs("army");
+    assertEquals(196 + 71, expected.size(), "reference army pairs (196 army + 71 both)");
+    assertEquals(expected, armyPairs(map));
+  }
+
+  @Test
+  void fleetPairsEqualReference() throws IOException {
+    Set<String> expected = referencePairs("fleet");
+    assertEquals(276 + 71, expected.size(), "reference fleet pairs (276 fleet + 71 both)");
+    assertEquals(expected, fleetPairs(map));
+  }
+
+  @Test
+  void theReferenceHas1099DirectedRows() throws IOException {
+    // 2 × (196 + 71 + 276) = 1086 rows, and the 13 repeats without a coast (README).
+    assertEquals(1099, tsv(DIR + "adjacency.tsv").size());
+  }
+
+  @Test
+  void bordersAreSymmetric() {
+    assertBordersSymmetric(map);
+  }
+
+  @Test
+  void boxSeasJoinTheEndsOfTheMap() {
+    // Each box is a sea; eight of them join the map's edge seas to each other (README).
+    String[][] edges = {{"bxa", "nao"}, {"bxb", "mid"}, {"bxc", "sao"}, {"bxd", "npo"},
+        {"bxe", "spo"}, {"bxf", "tim"}, {"bxg", "wio"}, {"bxh", "eio"}};
+    for (String[] e : edges) {
+      assertEquals(ProvinceKind.SEA, p(e[0]).kind(), e[0]);
+      assertTrue(map.fleetAdjacent(at(e[0]).id(), at(e[1]).id()), e[0] + "-" + e[1]);
+      assertFalse(map.armyAdjacent(p(e[0]).index(), p(e[1]).index()), "army " + e[0] + "-" + e[1]);
+    }
+    // A fleet in the North Atlantic reaches the North Pacific through Box A and Box D.
+    assertTrue(map.fleetAdjacent(at("bxa").id(), at("bxd").id()));
+    assertFalse(map.fleetAdjacent(at("nao").id(), at("npo").id()));
+  }
+
+  @Test
+  void theArcticIsNoProvince() {
+    assertTrue(map.province("Arctic").isEmpty());
+    assertTrue(map.province("Arctic Ocean").isEmpty());
+    // St. Petersburg's north coast touches the Barents Sea and Norway only.
+    Set<String> north = new TreeSet<>();
+    for (Location l : map.locations()) {
+      if (map.fleetAdjacent(l.id(), at("stp/nc").id())) {
+        north.add(name(l));
+      }
+    }
+    assertEquals(Set.of("BAR", "NAY"), north);
+  }
+
+  // ---------------------------------------------------------------------- setup
+
+  @Test
+  void startingUnitsMatchReference() throws IOException {
+    Set<String> expected = new TreeSet<>();
+    for (String[] r : tsv(DIR + "starting_units.tsv")) {
+      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
+    }
+    assertEquals(44, expected.size());
+    Set<String> found = new TreeSet<>();
+    for (Unit u : youngstown.start().units()) {
+      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
+      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
+    }
+    assertEquals(expected, found);
+  }
+
+  @Test
+  void factsMatch() throws IOException {
+    Map<String, String> facts = new HashMap<>();
+    try (InputStream in = YoungstownReduxMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
+      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
+    }
+    assertEquals("Turkey, Austria, Britain, China, Japan, Italy, Germany, India, Russia, France",
+        facts.get("powers"));
+    assertEquals(List.of("Austria", "Britain", "China", "France", "Germany", "India", "Italy", "Japan",
+        "Russia", "Turkey"), map.powers().stream().map(Power::name).toList());
+    assertEquals("Spring 1901 Movement", facts.get("start"));
+    assertEquals(new Phase(Season.SPRING, 1901, PhaseType.MOVEMENT), youngstown.start().phase());
+    assertEquals("28", facts.get("solo"));
+    assertEquals(28, youngstown.soloCentres());
+    assertEquals("own home centres (standard)", facts.get("builds"));
+    // Builds as in the classic game, no conversion; a tie for the most at 28 or more plays on.
+    assertEquals(new dev.dipadj.variant.VariantRules(dev.dipadj.variant.BuildPlaces.HOME, false,
+        new dev.dipadj.variant.VictoryRules(true, 0, 0, 0)), youngstown.variantRules());
+    assertEquals("standard (Spring, Fall, Winter)", facts.get("calendar"));
+    assertEquals("youngstown-redux", youngstown.name());
+  }
+}
