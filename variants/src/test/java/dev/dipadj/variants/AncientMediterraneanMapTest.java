@@ -2,6 +2,9 @@ package dev.dipadj.variants;
 
 import static dev.dipadj.variants.ReferenceMaps.armyPairs;
 import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
+import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
+import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
+import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.pair;
@@ -11,7 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -20,13 +22,9 @@ import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -75,27 +73,7 @@ class AncientMediterraneanMapTest {
   void provincesMatchReference() throws IOException {
     List<String[]> rows = tsv(DIR + "provinces.tsv");
     assertEquals(79, rows.size(), "reference rows");
-    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
-    Set<Province> seen = new HashSet<>();
-    Map<ProvinceKind, Integer> kinds = new HashMap<>();
-    for (String[] r : rows) {
-      String id = r[0];
-      Province prov = p(id);
-      assertTrue(seen.add(prov), id + " maps to a province already seen");
-      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
-      assertEquals(r[1], prov.name(), id);
-      assertSame(prov, p(r[1]), "long name " + r[1]);
-      ProvinceKind kind = ProvinceKind.valueOf(r[2].toUpperCase(Locale.ROOT));
-      assertEquals(kind, prov.kind(), id);
-      kinds.merge(kind, 1, Integer::sum);
-      assertTrue(prov.coasts().isEmpty(), id + " has no named coasts");
-      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
-          .map(Location::coast).collect(Collectors.toSet());
-      assertEquals(kind.allowsFleet() ? Set.of(Coast.NONE) : Set.of(), fleetCoasts, id + " fleet locations");
-      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
-      Power owner = ancient.start().owners().get(prov);
-      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
-    }
+    Map<ProvinceKind, Integer> kinds = assertProvincesMatch(ancient, rows);
     assertEquals(Map.of(ProvinceKind.COAST, 44, ProvinceKind.LAND, 14, ProvinceKind.SEA, 20,
         ProvinceKind.ARCHIPELAGO, 1), kinds);
     assertFalse(map.provinces().stream().anyMatch(Province::hasSeveralCoasts));
@@ -206,26 +184,12 @@ class AncientMediterraneanMapTest {
 
   @Test
   void startingUnitsMatchReference() throws IOException {
-    Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv(DIR + "starting_units.tsv")) {
-      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
-    }
-    assertEquals(15, expected.size());
-    Set<String> found = new TreeSet<>();
-    for (Unit u : ancient.start().units()) {
-      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
-      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
-    }
-    assertEquals(expected, found);
+    assertEquals(15, assertStartingUnitsMatch(ancient, tsv(DIR + "starting_units.tsv")));
   }
 
   @Test
   void factsMatch() throws IOException {
-    Map<String, String> facts = new HashMap<>();
-    try (InputStream in = AncientMediterraneanMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
-      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
-    }
+    Map<String, String> facts = facts(DIR + "facts.txt");
     assertEquals("Rome, Greece, Egypt, Persia, Carthage", facts.get("powers"));
     assertEquals(List.of("Carthage", "Egypt", "Greece", "Persia", "Rome"),
         map.powers().stream().map(Power::name).toList());

@@ -2,6 +2,9 @@ package dev.dipadj.variants;
 
 import static dev.dipadj.variants.ReferenceMaps.armyPairs;
 import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
+import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
+import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
+import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.pair;
@@ -21,12 +24,8 @@ import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -78,36 +77,7 @@ class ColdWarMapTest {
   void provincesMatchReference() throws IOException {
     List<String[]> rows = tsv(DIR + "provinces.tsv");
     assertEquals(90, rows.size(), "reference rows");
-    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
-    Set<Province> seen = new HashSet<>();
-    Map<ProvinceKind, Integer> kinds = new HashMap<>();
-    for (String[] r : rows) {
-      String id = r[0];
-      Province prov = p(id);
-      assertTrue(seen.add(prov), id + " maps to a province already seen");
-      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
-      assertEquals(r[1], prov.name(), id);
-      assertSame(prov, p(r[1]), "long name " + r[1]);
-      // "coast(ec,wc)" is a coastal province with those two coasts.
-      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
-      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
-      assertEquals(kind, prov.kind(), id);
-      kinds.merge(kind, 1, Integer::sum);
-      Set<Coast> coasts = new HashSet<>();
-      if (r[2].contains("(")) {
-        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
-          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
-        }
-      }
-      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
-      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
-          .map(Location::coast).collect(Collectors.toSet());
-      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
-          fleetCoasts, id + " fleet locations");
-      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
-      Power owner = coldWar.start().owners().get(prov);
-      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
-    }
+    Map<ProvinceKind, Integer> kinds = assertProvincesMatch(coldWar, rows);
     assertEquals(Map.of(ProvinceKind.COAST, 61, ProvinceKind.LAND, 5, ProvinceKind.SEA, 24), kinds);
     assertEquals(List.of("CEN", "COL", "LEN", "MEX", "NKO", "PAR", "WCA"), map.provinces().stream()
         .filter(Province::hasSeveralCoasts).map(ColdWarMapTest::abbr).sorted().toList());
@@ -235,26 +205,12 @@ class ColdWarMapTest {
 
   @Test
   void startingUnitsMatchReference() throws IOException {
-    Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv(DIR + "starting_units.tsv")) {
-      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
-    }
-    assertEquals(12, expected.size());
-    Set<String> found = new TreeSet<>();
-    for (Unit u : coldWar.start().units()) {
-      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
-      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
-    }
-    assertEquals(expected, found);
+    assertEquals(12, assertStartingUnitsMatch(coldWar, tsv(DIR + "starting_units.tsv")));
   }
 
   @Test
   void factsMatch() throws IOException {
-    Map<String, String> facts = new HashMap<>();
-    try (InputStream in = ColdWarMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
-      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
-    }
+    Map<String, String> facts = facts(DIR + "facts.txt");
     assertEquals("USSR, NATO", facts.get("powers"));
     assertEquals(List.of("NATO", "USSR"), map.powers().stream().map(Power::name).toList());
     assertEquals("Spring 1960 Movement", facts.get("start"));

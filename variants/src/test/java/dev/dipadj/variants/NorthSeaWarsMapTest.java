@@ -1,5 +1,8 @@
 package dev.dipadj.variants;
 
+import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
+import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
+import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
@@ -18,14 +21,9 @@ import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -77,36 +75,7 @@ class NorthSeaWarsMapTest {
   void provincesMatchReference() throws IOException {
     List<String[]> rows = tsv(DIR + "provinces.tsv");
     assertEquals(31, rows.size(), "reference rows");
-    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
-    Set<Province> seen = new HashSet<>();
-    Map<ProvinceKind, Integer> kinds = new HashMap<>();
-    for (String[] r : rows) {
-      String id = r[0];
-      Province prov = p(id);
-      assertTrue(seen.add(prov), id + " maps to a province already seen");
-      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
-      assertEquals(r[1], prov.name(), id);
-      assertSame(prov, p(r[1]), "long name " + r[1]);
-      // "coast(wc,ec)" is a coastal province with those two coasts.
-      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
-      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
-      assertEquals(kind, prov.kind(), id);
-      kinds.merge(kind, 1, Integer::sum);
-      Set<Coast> coasts = new HashSet<>();
-      if (r[2].contains("(")) {
-        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
-          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
-        }
-      }
-      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
-      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
-          .map(Location::coast).collect(Collectors.toSet());
-      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
-          fleetCoasts, id + " fleet locations");
-      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
-      Power owner = nsw.start().owners().get(prov);
-      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
-    }
+    Map<ProvinceKind, Integer> kinds = assertProvincesMatch(nsw, rows);
     assertEquals(Map.of(ProvinceKind.COAST, 19, ProvinceKind.LAND, 5, ProvinceKind.SEA, 7), kinds);
     assertEquals(List.of("JUT"), map.provinces().stream()
         .filter(Province::hasSeveralCoasts).map(NorthSeaWarsMapTest::abbr).sorted().toList());
@@ -246,26 +215,12 @@ class NorthSeaWarsMapTest {
 
   @Test
   void startingUnitsMatchReference() throws IOException {
-    Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv(DIR + "starting_units.tsv")) {
-      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
-    }
-    assertEquals(8, expected.size());
-    Set<String> found = new TreeSet<>();
-    for (Unit u : nsw.start().units()) {
-      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
-      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
-    }
-    assertEquals(expected, found);
+    assertEquals(8, assertStartingUnitsMatch(nsw, tsv(DIR + "starting_units.tsv")));
   }
 
   @Test
   void factsMatch() throws IOException {
-    Map<String, String> facts = new HashMap<>();
-    try (InputStream in = NorthSeaWarsMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
-      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
-    }
+    Map<String, String> facts = facts(DIR + "facts.txt");
     assertEquals("Britons, Romans, Frysians, Norse", facts.get("powers"));
     assertEquals(List.of("Britons", "Romans", "Frysians", "Norse"), map.powers().stream().map(Power::name).toList());
     assertEquals("Spring 0 Movement", facts.get("start"));

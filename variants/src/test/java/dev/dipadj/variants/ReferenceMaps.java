@@ -3,18 +3,30 @@ package dev.dipadj.variants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
+import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.ProvinceKind;
+import dev.dipadj.position.Unit;
+import dev.dipadj.variant.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
 
 /**
  * The reference map tables (test resources copied from the map sources) and the map's borders in
@@ -102,5 +114,88 @@ final class ReferenceMaps {
             "fleet " + a + "/" + b);
       }
     }
+  }
+
+  /**
+   * Checks every row of a reference {@code provinces.tsv} (id, name, kind with its coasts as
+   * {@code coast(nc,sc)}, centre, owner at the start) against the variant, each row a province
+   * of its own; {@code longName} gives the name the variant uses for a row's id and name.
+   *
+   * @return how many provinces of each kind the rows hold
+   */
+  static Map<ProvinceKind, Integer> assertProvincesMatch(
+      Variant variant, List<String[]> rows, BiFunction<String, String, String> longName) {
+    GameMap map = variant.map();
+    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
+    Set<Province> seen = new HashSet<>();
+    Map<ProvinceKind, Integer> kinds = new HashMap<>();
+    for (String[] r : rows) {
+      String id = r[0];
+      Province prov = province(map, id);
+      assertTrue(seen.add(prov), id + " maps to a province already seen");
+      assertEquals(id.toUpperCase(Locale.ROOT), prov.abbreviation().toUpperCase(Locale.ROOT), id);
+      String name = longName.apply(id, r[1]);
+      assertEquals(name, prov.name(), id);
+      assertSame(prov, province(map, name), "long name " + name);
+      // "coast(ec,wc)" is a coastal province with those two coasts.
+      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
+      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
+      assertEquals(kind, prov.kind(), id);
+      kinds.merge(kind, 1, Integer::sum);
+      Set<Coast> coasts = new HashSet<>();
+      if (r[2].contains("(")) {
+        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
+          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
+        }
+      }
+      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
+      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream().map(Location::coast).collect(Collectors.toSet());
+      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
+          fleetCoasts, id + " fleet locations");
+      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
+      Power owner = variant.start().owners().get(prov);
+      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
+    }
+    return kinds;
+  }
+
+  /** {@link #assertProvincesMatch(Variant, List, BiFunction)} where the variant names each province as the row does. */
+  static Map<ProvinceKind, Integer> assertProvincesMatch(Variant variant, List<String[]> rows) {
+    return assertProvincesMatch(variant, rows, (id, name) -> name);
+  }
+
+  /**
+   * Checks the variant's starting units against a reference {@code starting_units.tsv}
+   * (power, A or F, place), each unit where it can stand.
+   *
+   * @return how many units the rows hold
+   */
+  static int assertStartingUnitsMatch(Variant variant, List<String[]> rows) {
+    Set<String> expected = new TreeSet<>();
+    for (String[] r : rows) {
+      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
+    }
+    Set<String> found = new TreeSet<>();
+    for (Unit u : variant.start().units()) {
+      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
+      assertTrue(variant.map().canStand(u.type(), u.location()), u + " cannot stand there");
+    }
+    assertEquals(expected, found);
+    return expected.size();
+  }
+
+  /** The lines {@code KEY: VALUE} of a reference {@code facts.txt} (a resource next to this class). */
+  static Map<String, String> facts(String resource) throws IOException {
+    Map<String, String> facts = new HashMap<>();
+    try (InputStream in = ReferenceMaps.class.getResourceAsStream(resource)) {
+      assertNotNull(in, resource);
+      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
+    }
+    return facts;
+  }
+
+  private static Province province(GameMap map, String name) {
+    return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
   }
 }

@@ -2,6 +2,9 @@ package dev.dipadj.variants;
 
 import static dev.dipadj.variants.ReferenceMaps.armyPairs;
 import static dev.dipadj.variants.ReferenceMaps.assertBordersSymmetric;
+import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
+import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
+import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.pair;
@@ -21,12 +24,8 @@ import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Season;
-import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -78,38 +77,9 @@ class YoungstownReduxMapTest {
   void provincesMatchReference() throws IOException {
     List<String[]> rows = tsv(DIR + "provinces.tsv");
     assertEquals(183, rows.size(), "reference rows");
-    assertEquals(rows.size(), map.provinces().size(), "provinces in the variant");
-    Set<Province> seen = new HashSet<>();
-    Map<ProvinceKind, Integer> kinds = new HashMap<>();
-    for (String[] r : rows) {
-      String id = r[0];
-      Province prov = p(id);
-      assertTrue(seen.add(prov), id + " maps to a province already seen");
-      assertEquals(id.toUpperCase(Locale.ROOT), abbr(prov), id);
-      // The box seas' names end with a letter of orders, so the variant adds "Sea" (header).
-      String longName = id.startsWith("bx") ? r[1] + " Sea" : r[1];
-      assertEquals(longName, prov.name(), id);
-      assertSame(prov, p(longName), "long name " + longName);
-      // "coast(ec,wc)" is a coastal province with those two coasts.
-      String kindWord = r[2].contains("(") ? r[2].substring(0, r[2].indexOf('(')) : r[2];
-      ProvinceKind kind = ProvinceKind.valueOf(kindWord.toUpperCase(Locale.ROOT));
-      assertEquals(kind, prov.kind(), id);
-      kinds.merge(kind, 1, Integer::sum);
-      Set<Coast> coasts = new HashSet<>();
-      if (r[2].contains("(")) {
-        for (String c : r[2].substring(r[2].indexOf('(') + 1, r[2].length() - 1).split(",")) {
-          coasts.add(Coast.parse(c).orElseThrow(() -> new AssertionError("coast " + c)));
-        }
-      }
-      assertEquals(coasts, Set.copyOf(prov.coasts()), id + " coasts");
-      Set<Coast> fleetCoasts = map.fleetLocations(prov).stream()
-          .map(Location::coast).collect(Collectors.toSet());
-      assertEquals(kind.allowsFleet() ? (coasts.isEmpty() ? Set.of(Coast.NONE) : coasts) : Set.of(),
-          fleetCoasts, id + " fleet locations");
-      assertEquals(r[3].equals("yes"), prov.supplyCentre(), id + " centre");
-      Power owner = youngstown.start().owners().get(prov);
-      assertEquals(r[4], owner == null ? "" : owner.name(), id + " owner at the start");
-    }
+    Map<ProvinceKind, Integer> kinds = assertProvincesMatch(youngstown, rows,
+        // The box seas' names end with a letter of orders, so the variant adds "Sea" (header).
+        (id, name) -> id.startsWith("bx") ? name + " Sea" : name);
     assertEquals(Map.of(ProvinceKind.COAST, 96, ProvinceKind.LAND, 38, ProvinceKind.SEA, 49), kinds);
     assertEquals(List.of("ARA", "HEB", "LEV", "SPA", "STP", "THA"), map.provinces().stream()
         .filter(Province::hasSeveralCoasts).map(YoungstownReduxMapTest::abbr).sorted().toList());
@@ -234,26 +204,12 @@ class YoungstownReduxMapTest {
 
   @Test
   void startingUnitsMatchReference() throws IOException {
-    Set<String> expected = new TreeSet<>();
-    for (String[] r : tsv(DIR + "starting_units.tsv")) {
-      assertTrue(expected.add(r[0] + ": " + r[1] + " " + r[2].toUpperCase(Locale.ROOT)), "duplicate " + r[2]);
-    }
-    assertEquals(44, expected.size());
-    Set<String> found = new TreeSet<>();
-    for (Unit u : youngstown.start().units()) {
-      assertTrue(found.add(u.power().name() + ": " + u.type().letter() + " " + name(u.location())));
-      assertTrue(map.canStand(u.type(), u.location()), u + " cannot stand there");
-    }
-    assertEquals(expected, found);
+    assertEquals(44, assertStartingUnitsMatch(youngstown, tsv(DIR + "starting_units.tsv")));
   }
 
   @Test
   void factsMatch() throws IOException {
-    Map<String, String> facts = new HashMap<>();
-    try (InputStream in = YoungstownReduxMapTest.class.getResourceAsStream(DIR + "facts.txt")) {
-      new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-          .forEach(l -> facts.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).trim()));
-    }
+    Map<String, String> facts = facts(DIR + "facts.txt");
     assertEquals("Turkey, Austria, Britain, China, Japan, Italy, Germany, India, Russia, France",
         facts.get("powers"));
     assertEquals(List.of("Austria", "Britain", "China", "France", "Germany", "India", "Italy", "Japan",
