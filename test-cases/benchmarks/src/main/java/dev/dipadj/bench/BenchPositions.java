@@ -70,6 +70,6 @@ public final class BenchPositions {
     for (GivenOrder g : step.orders()) {
       orders.add(g.order());
     }
-    return new BenchPosition(name, game.variant(), game.position(), ImmutableList.copyOf(orders), game.rules());
+    return new BenchPosition(name, game, ImmutableList.copyOf(orders));
   }
 }

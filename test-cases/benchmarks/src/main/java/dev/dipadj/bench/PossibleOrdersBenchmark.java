@@ -45,8 +45,7 @@ public class PossibleOrdersBenchmark {
    */
   @Setup
   public void load() throws Exception {
-    BenchPosition bench = BenchPositions.named(position);
-    game = Game.from(bench.variant(), bench.position(), bench.rules());
+    game = BenchPositions.named(position).game();
   }
 
   /**

@@ -13,17 +13,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code dipadj bench}: the movement resolver's steady state on the benchmark positions, each
- * checked against its expected outcome first. It warms up until the time per phase stops
- * changing (the last slices within a few per cent of each other), then measures slices and
- * reports their median, and the bytes allocated per phase. JMH gives the careful figures;
- * this is the quick one.
+ * {@code dipadj bench}: the movement resolver's and the possible-order listing's steady state on
+ * the benchmark positions, each checked against its expected outcome first. For each it warms up
+ * until the time per operation stops changing (the last slices within a few per cent of each
+ * other), then measures slices and reports their median, and the bytes allocated per operation.
+ * JMH gives the careful figures; this is the quick one.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
-    description = "Time the movement resolver on the benchmark positions (opening, midgame, paradox).")
+    description = "Time the movement resolver and the listing of possible orders on the benchmark positions.")
 final class BenchCommand implements Callable<Integer> {
   private static final long SLICE_NANOS = 100_000_000L;
   private static final int STABLE_SLICES = 5;
@@ -38,11 +39,12 @@ final class BenchCommand implements Callable<Integer> {
   private double seconds = 2;
 
   /**
-   * The measuring time per position: more than zero and at most {@link #MAX_SECONDS}; anything
-   * else (negative, zero, not a number, a century) is a usage error (issue 19, point 5).
+   * The measuring time per position and operation: more than zero and at most {@link
+   * #MAX_SECONDS}; anything else (negative, zero, not a number, a century) is a usage error
+   * (issue 19, point 5).
    */
   @Option(names = "--seconds", paramLabel = "S",
-      description = "measuring time per position, after the warm-up, more than 0 and at most 3600 (default 2)")
+      description = "measuring time per position and operation, after the warm-up, more than 0 and at most 3600 (default 2)")
   void seconds(double s) {
     if (!(s > 0 && s <= MAX_SECONDS)) {
       throw new ParameterException(spec.commandLine(),
@@ -54,18 +56,59 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--json", description = "print the figures as JSON")
   boolean json;
 
-  /** The figures of one position. */
-  record Figures(String position, double microsPerPhase, double phasesPerSecond, double bytesPerPhase,
-      double warmupSeconds, boolean steady) {}
+  /** The positions named on the command line; none means all. */
+  private final List<String> names = new ArrayList<>();
+
+  /** The benchmark positions to time, by name; an unknown name is a usage error naming the known ones. */
+  @Parameters(paramLabel = "POSITION", arity = "0..*",
+      description = "benchmark positions to time (default: all of ${COMPLETION-CANDIDATES})",
+      completionCandidates = PositionNames.class)
+  void positions(List<String> given) {
+    for (String name : given) {
+      if (!BenchPositions.NAMES.contains(name)) {
+        throw new ParameterException(spec.commandLine(),
+            "no benchmark position '" + name + "' (there are " + String.join(", ", BenchPositions.NAMES) + ")");
+      }
+    }
+    names.clear();
+    names.addAll(given);
+  }
+
+  /** The benchmark positions' names, for the help. */
+  static final class PositionNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return BenchPositions.NAMES.iterator();
+    }
+  }
+
+  /** What is timed: one adjudication of the phase, or one listing of all its possible orders. */
+  enum Operation {
+    ADJUDICATION("adjudication"),
+    POSSIBLE_ORDERS("possible orders");
+
+    final String words;
+
+    Operation(String words) {
+      this.words = words;
+    }
+  }
+
+  /** The figures of one operation on one position. */
+  record Figures(String position, String operation, double microsPerOperation, double operationsPerSecond,
+      double bytesPerOperation, double warmupSeconds, boolean steady) {}
 
   /** What {@code --json} prints. */
-  record Report(String java, String vm, int processors, List<Figures> positions) {}
+  record Report(String java, String vm, int processors, List<Figures> timings) {}
 
   @Override
   public Integer call() throws Exception {
     List<Figures> all = new ArrayList<>();
-    for (BenchPosition p : BenchPositions.all()) {
-      all.add(measure(p));
+    for (String name : names.isEmpty() ? BenchPositions.NAMES : names) {
+      BenchPosition p = BenchPositions.named(name);
+      for (Operation operation : Operation.values()) {
+        all.add(measure(p, operation));
+      }
     }
     if (json) {
       Report r = new Report(System.getProperty("java.version"), System.getProperty("java.vm.name"),
@@ -73,21 +116,21 @@ final class BenchCommand implements Callable<Integer> {
       System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(r));
     } else {
       for (Figures f : all) {
-        System.out.printf("%-10s %8.2f us/phase  %,12.0f phases/s  %,8.0f B/phase  (steady after %.1f s%s)%n",
-            f.position(), f.microsPerPhase(), f.phasesPerSecond(), f.bytesPerPhase(), f.warmupSeconds(),
-            f.steady() ? "" : ", not steady");
+        System.out.printf("%-24s %-16s %9.2f us  %,12.0f /s  %,10.0f B  (steady after %.1f s%s)%n",
+            f.position(), f.operation(), f.microsPerOperation(), f.operationsPerSecond(), f.bytesPerOperation(),
+            f.warmupSeconds(), f.steady() ? "" : ", not steady");
       }
     }
     return 0;
   }
 
-  private Figures measure(BenchPosition p) {
+  private Figures measure(BenchPosition p, Operation operation) {
     // Warm-up: slices until the last few agree.
     long start = System.nanoTime();
     List<Double> recent = new ArrayList<>();
     boolean steady = false;
     while (!steady && System.nanoTime() - start < MAX_WARMUP_SECONDS * 1e9) {
-      recent.add(slice(p)[0]);
+      recent.add(slice(p, operation)[0]);
       if (recent.size() > STABLE_SLICES) {
         recent.remove(0);
       }
@@ -100,17 +143,20 @@ final class BenchCommand implements Callable<Integer> {
     double[] micros = new double[slices];
     double bytes = 0;
     for (int i = 0; i < slices; i++) {
-      double[] s = slice(p);
+      double[] s = slice(p, operation);
       micros[i] = s[0];
       bytes += s[1];
     }
     Arrays.sort(micros);
     double median = micros[slices / 2];
-    return new Figures(p.name(), median, 1e6 / median, bytes / slices, warmup, steady);
+    return new Figures(p.name(), operation.words, median, 1e6 / median, bytes / slices, warmup, steady);
   }
 
-  /** One slice of adjudications: microseconds and bytes allocated per phase. */
-  private static double[] slice(BenchPosition p) {
+  /** The last operation's result: it escapes, so that the work cannot be optimised away. */
+  private static Object sink;
+
+  /** One slice of operations: microseconds and bytes allocated per operation. */
+  private static double[] slice(BenchPosition p, Operation operation) {
     com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long id = Thread.currentThread().getId();
     long bytesBefore = threads.getThreadAllocatedBytes(id);
@@ -119,10 +165,13 @@ final class BenchCommand implements Callable<Integer> {
     long runs = 0;
     long now;
     do {
-      for (int i = 0; i < 100; i++) {
-        p.adjudicate();
+      for (int i = 0; i < 10; i++) {
+        sink = switch (operation) {
+          case ADJUDICATION -> p.adjudicate();
+          case POSSIBLE_ORDERS -> p.listPossibleOrders();
+        };
       }
-      runs += 100;
+      runs += 10;
       now = System.nanoTime();
     } while (now < end);
     long bytes = threads.getThreadAllocatedBytes(id) - bytesBefore;
