@@ -23,7 +23,7 @@ import java.util.List;
  */
 public final class BenchPositions {
   /** The names of the benchmark positions. */
-  public static final List<String> NAMES = List.of("opening", "midgame", "paradox");
+  public static final List<String> NAMES = List.of("opening", "midgame", "paradox", "youngstown-redux-midgame");
 
   private BenchPositions() {}
 
