@@ -7,7 +7,7 @@ import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.name;
-import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,7 +25,6 @@ import dev.dipadj.position.Season;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
 import java.io.IOException;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -108,33 +107,17 @@ class AncientMediterraneanMapTest {
 
   // ---------------------------------------------------------------------- borders
 
-  /** The reference's borders of one kind of unit, as pairs, each written both ways there. */
-  private static Set<String> referencePairs(String unit) throws IOException {
-    List<String[]> rows = tsv(DIR + "adjacency.tsv");
-    Set<String> directed = new HashSet<>();
-    for (String[] r : rows) {
-      assertTrue(directed.add(r[0] + " " + r[1] + " " + r[2]), "duplicate row " + String.join(" ", r));
-    }
-    Set<String> out = new TreeSet<>();
-    for (String[] r : rows) {
-      if (r[2].equals(unit) || r[2].equals("both")) {
-        assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
-        out.add(pair(r[0], r[1]));
-      }
-    }
-    return out;
-  }
 
   @Test
   void armyPairsEqualReference() throws IOException {
-    Set<String> expected = referencePairs("army");
+    Set<String> expected = referencePairs(map, tsv(DIR + "adjacency.tsv"), "army");
     assertEquals(67 + 45, expected.size(), "reference army pairs (67 army + 45 both)");
     assertEquals(expected, armyPairs(map));
   }
 
   @Test
   void fleetPairsEqualReference() throws IOException {
-    Set<String> expected = referencePairs("fleet");
+    Set<String> expected = referencePairs(map, tsv(DIR + "adjacency.tsv"), "fleet");
     assertEquals(110 + 45, expected.size(), "reference fleet pairs (110 fleet + 45 both)");
     assertEquals(expected, fleetPairs(map));
   }

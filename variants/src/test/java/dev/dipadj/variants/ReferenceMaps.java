@@ -100,6 +100,37 @@ final class ReferenceMaps {
     return out;
   }
 
+  /**
+   * The reference's borders of one kind of unit ({@code army} or {@code fleet}; rows marked
+   * {@code both} count for each), as pairs. Every row must be listed both ways and only once;
+   * army borders are between provinces, fleet borders between coasts. A sea's row naming a
+   * province of several coasts without its coast repeats the rows of its coasts (the
+   * references' README): such a coast row must exist, and the repeat is no border of its own.
+   */
+  static Set<String> referencePairs(GameMap map, List<String[]> rows, String unit) {
+    Set<String> directed = new HashSet<>();
+    for (String[] r : rows) {
+      assertTrue(directed.add(r[0] + " " + r[1] + " " + r[2]), "duplicate row " + String.join(" ", r));
+    }
+    boolean army = unit.equals("army");
+    Set<String> out = new TreeSet<>();
+    for (String[] r : rows) {
+      if (!r[2].equals(unit) && !r[2].equals("both")) {
+        continue;
+      }
+      String from = army ? withoutCoast(r[0]) : r[0];
+      String to = army ? withoutCoast(r[1]) : r[1];
+      if (!army && province(map, withoutCoast(to)).hasSeveralCoasts() && !to.contains("/")) {
+        assertTrue(rows.stream().anyMatch(x -> x[0].equals(r[0]) && x[1].startsWith(to + "/")),
+            "coast row beside " + r[0] + " " + to);
+        continue;
+      }
+      assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
+      out.add(pair(from, to));
+    }
+    return out;
+  }
+
   /** Fails unless every border can be crossed both ways, by an army and by a fleet. */
   static void assertBordersSymmetric(GameMap map) {
     for (Province a : map.provinces()) {

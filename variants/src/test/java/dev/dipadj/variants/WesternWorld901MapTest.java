@@ -7,9 +7,8 @@ import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.name;
-import static dev.dipadj.variants.ReferenceMaps.pair;
+import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
-import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -33,7 +32,6 @@ import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -150,44 +148,17 @@ class WesternWorld901MapTest {
 
   // ---------------------------------------------------------------------- borders
 
-  /** The reference's borders of one kind of unit, as pairs, each written both ways there. */
-  private static Set<String> referencePairs(String unit) throws IOException {
-    List<String[]> rows = tsv(DIR + "adjacency.tsv");
-    Set<String> directed = new HashSet<>();
-    for (String[] r : rows) {
-      assertTrue(directed.add(r[0] + " " + r[1] + " " + r[2]), "duplicate row " + String.join(" ", r));
-    }
-    Set<String> out = new TreeSet<>();
-    for (String[] r : rows) {
-      if (!r[2].equals(unit) && !r[2].equals("both")) {
-        continue;
-      }
-      boolean army = unit.equals("army");
-      String from = army ? withoutCoast(r[0]) : r[0];
-      String to = army ? withoutCoast(r[1]) : r[1];
-      if (!army && p(withoutCoast(to)).hasSeveralCoasts() && !to.contains("/")) {
-        // A sea's row naming a two-coast province without its coast repeats the row of its
-        // coast (README): such a row exists, so it is no border of its own.
-        assertTrue(rows.stream().anyMatch(x -> x[0].equals(r[0]) && x[1].startsWith(to + "/")),
-            "coast row beside " + r[0] + " " + to);
-        continue;
-      }
-      assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
-      out.add(pair(from, to));
-    }
-    return out;
-  }
 
   @Test
   void armyPairsEqualReference() throws IOException {
-    Set<String> expected = referencePairs("army");
+    Set<String> expected = referencePairs(map, tsv(DIR + "adjacency.tsv"), "army");
     assertEquals(219 + 58, expected.size(), "reference army pairs (219 army + 58 both)");
     assertEquals(expected, armyPairs(map));
   }
 
   @Test
   void fleetPairsEqualReference() throws IOException {
-    Set<String> expected = referencePairs("fleet");
+    Set<String> expected = referencePairs(map, tsv(DIR + "adjacency.tsv"), "fleet");
     assertEquals(193 + 58, expected.size(), "reference fleet pairs (193 fleet + 58 both)");
     assertEquals(expected, fleetPairs(map));
   }
