@@ -19,7 +19,7 @@ public final class Variants {
       "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "cold-war", "colonial",
       "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "cold-war", "colonial",
       "era-of-empire", "france-austria", "italy-germany", "fleet-rome", "pure", "hundred", "north-sea-wars",
-      "ancient-mediterranean", "youngstown-redux");
+      "ancient-mediterranean", "youngstown-redux", "twenty-twenty");
 
   private static final VariantCache SHIPPED = new VariantCache();
 
