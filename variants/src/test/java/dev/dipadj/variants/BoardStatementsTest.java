@@ -118,7 +118,7 @@ class BoardStatementsTest {
     // Maps of no drawn geography (their facts are borders only) have no board statements: the
     // pictures lay them out from their borders.
     List<String> withoutGeography = List.of("cold-war", "hundred", "north-sea-wars", "ancient-mediterranean",
-        "empires-and-coalitions", "western-world-901", "youngstown-redux");
+        "empires-and-coalitions", "twenty-twenty", "western-world-901", "youngstown-redux");
     for (String name : Variants.NAMES) {
       Variant v = Variants.named(name);
       if (withoutGeography.contains(name)) {

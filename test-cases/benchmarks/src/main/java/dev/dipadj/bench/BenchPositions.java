@@ -23,7 +23,8 @@ import java.util.List;
  */
 public final class BenchPositions {
   /** The names of the benchmark positions. */
-  public static final List<String> NAMES = List.of("opening", "midgame", "paradox", "youngstown-redux-midgame");
+  public static final List<String> NAMES = List.of("opening", "midgame", "paradox", "youngstown-redux-midgame",
+      "twenty-twenty-midgame");
 
   private BenchPositions() {}
 

@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(3)
 public class MovementBenchmark {
-  @Param({"opening", "midgame", "paradox", "youngstown-redux-midgame"})
+  @Param({"opening", "midgame", "paradox", "youngstown-redux-midgame", "twenty-twenty-midgame"})
   public String position;
 
   private BenchPosition bench;

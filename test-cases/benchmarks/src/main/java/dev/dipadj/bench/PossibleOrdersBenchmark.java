@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class PossibleOrdersBenchmark {
   /** The position: a benchmark position's movement phase ({@link BenchPositions}). */
-  @Param({"midgame", "opening", "youngstown-redux-midgame"})
+  @Param({"midgame", "opening", "youngstown-redux-midgame", "twenty-twenty-midgame"})
   public String position;
 
   private Game game;
