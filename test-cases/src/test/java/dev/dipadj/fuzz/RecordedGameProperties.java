@@ -32,14 +32,19 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
- * A random classic game written in the game JSON of research (every phase with its state,
+ * A random game of each shipped variant and each test map of the vocabulary in turn (issue
+ * 22: every variant's games replay as research JSON, whose {@code map} names the variant), written
+ * in the game JSON of research (every phase with its state,
  * its orders in the format's notation and dipadj's result codes), read back and replayed,
  * passes every phase: the notation, the states, the result codes and the replay's reading
  * of them agree with the adjudication itself, in movement, retreat and adjustment phases,
  * with random orders (illegal ones, several to one unit, missing ones) and civil disorder.
  */
 class RecordedGameProperties {
-  static final int GAMES = 40;
+  static final int GAMES = 64;
+  /** The variants played, each in turn, so that every one is played (two games each while there are at most 32). */
+  private static final List<String> VARIANTS = GameVariants.with(Variants.NAMES);
+  private static final java.util.concurrent.atomic.AtomicInteger NEXT = new java.util.concurrent.atomic.AtomicInteger();
   static final int PHASES = 30;
   private static final Map<PhaseType, Integer> REPLAYED = new EnumMap<>(PhaseType.class);
 
@@ -52,8 +57,8 @@ class RecordedGameProperties {
   void aRecordedGameReplaysWithEveryPhasePassing(@ForAll("seeds") long seed) throws GameJsonException {
     Random random = new Random(seed);
     Dice dice = new Dice(random);
-    Variant classic = Variants.named("classic");
-    Game game = Game.start(classic);
+    Variant variant = GameVariants.named(VARIANTS.get(NEXT.getAndIncrement() % VARIANTS.size()));
+    Game game = Game.start(variant);
     boolean convoyHeavy = dice.percent(30);
     List<RecordedPhase> phases = new ArrayList<>();
     PhaseOutcome previous = null;
@@ -69,14 +74,14 @@ class RecordedGameProperties {
       game = outcome.next();
     }
     phases.add(GameRecorder.last(game));
-    RecordedGame recorded = GameRecorder.game("seed-" + seed, classic, classic.rules(), phases);
+    RecordedGame recorded = GameRecorder.game("seed-" + seed, variant, variant.rules(), phases);
     String json = RecordedGames.write(recorded);
     List<RecordedGame> read = RecordedGames.read(json, "seed-" + seed + ".json");
     assertEquals(List.of(recorded), read, "the game reads back as written");
     GameReplay replay = dev.dipadj.gamejson.Replay.replay(read.get(0), GameVariants::byName, List.of());
-    assertEquals(java.util.Optional.empty(), replay.error(), () -> "seed " + seed);
+    assertEquals(java.util.Optional.empty(), replay.error(), () -> variant.name() + ", seed " + seed);
     for (PhaseCheck p : replay.phases()) {
-      assertTrue(p.agrees(), () -> "seed " + seed + ": " + p.line());
+      assertTrue(p.agrees(), () -> variant.name() + ", seed " + seed + ": " + p.line());
     }
     assertEquals(phases.size() - 1, replay.passed(), () -> "seed " + seed + ": every phase but the last is replayed");
     synchronized (REPLAYED) {
@@ -96,6 +101,6 @@ class RecordedGameProperties {
 
   @AfterContainer
   static void printCounts() {
-    System.out.println("recorded games: " + GAMES + " games replayed, phases " + REPLAYED);
+    System.out.println("recorded games: " + GAMES + " games of " + VARIANTS.size() + " variants replayed, phases " + REPLAYED);
   }
 }
