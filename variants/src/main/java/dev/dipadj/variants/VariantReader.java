@@ -13,10 +13,12 @@ import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variant.UnorderedBuilds;
 import dev.dipadj.variant.VariantRules;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -56,6 +58,9 @@ public final class VariantReader {
   private int soloLine;
   private RuleOptions rules = RuleOptions.DATC;
   private boolean conversion;
+  /** The {@code unordered-builds} line's rule, and where it was given. */
+  private UnorderedBuilds unorderedBuilds = UnorderedBuilds.WAIVED;
+  private Given unorderedBuildsLine;
   /** The {@code builds}, {@code build-place} and {@code no-build} lines. */
   private final BuildPlaceLines buildPlaces = new BuildPlaceLines();
   /** The victory words of {@code solo} and the {@code lead} line. */
@@ -175,6 +180,12 @@ public final class VariantReader {
     }
     Calendar seasons = calendar.calendar();
     Phase start = calendar.start(seasons);
+    if (unorderedBuilds == UnorderedBuilds.ARMY_FIRST && start.type() != PhaseType.ADJUSTMENT) {
+      file = unorderedBuildsLine.file();
+      lineNo = unorderedBuildsLine.line();
+      throw error("'unordered-builds army first' needs a game that starts with an adjustment phase, and this one"
+          + " starts in " + start);
+    }
     List<Unit> placed = new ArrayList<>();
     Set<Province> occupied = new HashSet<>();
     for (Pending p : units) {
@@ -205,7 +216,7 @@ public final class VariantReader {
     }
     return new Variant(
         name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
-        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build()), rules, seasons);
+        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build(), unorderedBuilds), rules, seasons);
   }
 
   /**
@@ -337,6 +348,12 @@ public final class VariantReader {
       }
       case "build-place", "no-build" -> buildPlace(keyword, w);
       case "home" -> home(w);
+      case "unordered-builds" -> {
+        String words = String.join(" ", w.subList(1, w.size()));
+        unorderedBuilds = UnorderedBuilds.ofWords(words).orElseThrow(() -> error("expected 'unordered-builds "
+            + "waived|army|army first' (at '" + words + "')"));
+        unorderedBuildsLine = new Given(file, lineNo);
+      }
       case "power" -> power(w);
       case "province" -> province(w);
       case "alias" -> alias(w);
