@@ -16,7 +16,7 @@ import java.util.Objects;
 public final class Variants {
   /** The names of the shipped variants. */
   public static final List<String> NAMES = List.of(
-      "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "cold-war", "colonial",
+      "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "chaos", "cold-war", "colonial",
       "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "cold-war", "colonial",
       "era-of-empire", "france-austria", "italy-germany", "fleet-rome", "pure", "hundred", "north-sea-wars",
       "ancient-mediterranean", "youngstown-redux");
