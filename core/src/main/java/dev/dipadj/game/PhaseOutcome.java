@@ -11,7 +11,7 @@ import dev.dipadj.result.Removal;
 /**
  * One adjudicated phase: the result of every order given, the units dislodged and the
  * armies convoyed (movement), the units removed and why (at once when dislodged, disbanded in a retreat phase, by civil
- * disorder), and the game as it stands afterwards, at the next phase that has something to do.
+ * disorder), the armies built for unordered builds, and the game as it stands afterwards, at the next phase that has something to do.
   *
   * @param phase the phase adjudicated
   * @param results the result of every order given
@@ -19,6 +19,8 @@ import dev.dipadj.result.Removal;
   * @param byConvoy the armies whose moves went by convoy (movement only): each needed a route of
   *     convoying fleets, whether or not one held
   * @param removed the units removed, and why
+  * @param builtByDefault the armies an adjustment phase built for builds their powers left
+  *     unordered, where the variant says so ({@code unordered-builds army}); empty otherwise
   * @param next the game at its next phase
  */
 public record PhaseOutcome(
@@ -27,4 +29,20 @@ public record PhaseOutcome(
     ImmutableList<Dislodgement> dislodged,
     ImmutableSet<Unit> byConvoy,
     ImmutableList<Removal> removed,
-    Game next) {}
+    ImmutableList<Unit> builtByDefault,
+    Game next) {
+  /**
+   * An outcome with no army built by default.
+   *
+   * @param phase the phase adjudicated
+   * @param results the result of every order given
+   * @param dislodged the units dislodged
+   * @param byConvoy the armies whose moves went by convoy
+   * @param removed the units removed, and why
+   * @param next the game at its next phase
+   */
+  public PhaseOutcome(Phase phase, ImmutableList<OrderResult> results, ImmutableList<Dislodgement> dislodged,
+      ImmutableSet<Unit> byConvoy, ImmutableList<Removal> removed, Game next) {
+    this(phase, results, dislodged, byConvoy, removed, ImmutableList.of(), next);
+  }
+}

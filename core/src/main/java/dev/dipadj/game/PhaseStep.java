@@ -86,7 +86,7 @@ final class PhaseStep {
         AdjustmentResult r = AdjustmentResolver.resolve(variant, position, given, rules, game.players());
         Position after = new Position(phase, r.units(), position.owners());
         PlayedPhase played = new PlayedPhase(game, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
-            r.civilDisorder());
+            r.civilDisorder(), r.builtByDefault());
         return played.outcome(game.next(played, playedNext(game, after), List.of(), ImmutableSet.of()));
       }
     }

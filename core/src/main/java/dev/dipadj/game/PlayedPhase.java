@@ -21,6 +21,7 @@ import java.util.Objects;
  * @param dislodged the units dislodged (movement only)
  * @param byConvoy the armies whose moves went by convoy (movement only)
  * @param removed the units removed, and why
+ * @param builtByDefault the armies built for builds left unordered (adjustment only)
  */
 public record PlayedPhase(
     Game before,
@@ -28,7 +29,8 @@ public record PlayedPhase(
     ImmutableList<OrderResult> results,
     ImmutableList<Dislodgement> dislodged,
     ImmutableSet<Unit> byConvoy,
-    ImmutableList<Removal> removed) {
+    ImmutableList<Removal> removed,
+    ImmutableList<Unit> builtByDefault) {
   /**
    * Checks the parts.
    *
@@ -38,6 +40,7 @@ public record PlayedPhase(
    * @param dislodged the units dislodged
    * @param byConvoy the armies convoyed
    * @param removed the units removed
+   * @param builtByDefault the armies built for builds left unordered
    */
   public PlayedPhase {
     Objects.requireNonNull(before, "before");
@@ -46,6 +49,22 @@ public record PlayedPhase(
     Objects.requireNonNull(dislodged, "dislodged");
     Objects.requireNonNull(byConvoy, "byConvoy");
     Objects.requireNonNull(removed, "removed");
+    Objects.requireNonNull(builtByDefault, "builtByDefault");
+  }
+
+  /**
+   * A phase that built no army by default.
+   *
+   * @param before the game at the start of the phase
+   * @param orders the orders given
+   * @param results the results
+   * @param dislodged the units dislodged
+   * @param byConvoy the armies convoyed
+   * @param removed the units removed
+   */
+  public PlayedPhase(Game before, ImmutableList<Order> orders, ImmutableList<OrderResult> results,
+      ImmutableList<Dislodgement> dislodged, ImmutableSet<Unit> byConvoy, ImmutableList<Removal> removed) {
+    this(before, orders, results, dislodged, byConvoy, removed, ImmutableList.of());
   }
 
   /**
@@ -65,6 +84,6 @@ public record PlayedPhase(
    */
   public PhaseOutcome outcome(Game next) {
     Objects.requireNonNull(next, "next");
-    return new PhaseOutcome(before.phase(), results, dislodged, byConvoy, removed, next);
+    return new PhaseOutcome(before.phase(), results, dislodged, byConvoy, removed, builtByDefault, next);
   }
 }

@@ -94,7 +94,7 @@ public final class GameRecorder {
     String name = Boards.name(before.phase());
     return new RecordedPhase(name, Boards.state(before, name), texts.build(), ResultCodes.of(before,
         new PhaseOutcome(outcome.phase(), ImmutableList.copyOf(written), outcome.dislodged(), outcome.byConvoy(),
-            outcome.removed(), outcome.next()), previous));
+            outcome.removed(), outcome.builtByDefault(), outcome.next()), previous));
   }
 
   /**

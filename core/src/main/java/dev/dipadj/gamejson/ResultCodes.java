@@ -145,7 +145,10 @@ public final class ResultCodes {
     }
   }
 
-  /** Each build and disband that took effect, a unit removed by civil disorder, a conversion. */
+  /**
+   * Each build and disband that took effect, a unit removed by civil disorder, an army built
+   * for a build left unordered, a conversion.
+   */
   private static void adjustments(Game before, PhaseOutcome outcome, Map<String, ImmutableList<String>> out) {
     Position position = before.position();
     for (OrderResult r : outcome.results()) {
@@ -160,6 +163,10 @@ public final class ResultCodes {
     for (Removal r : outcome.removed()) {
       // Civil disorder disbands as if ordered to.
       out.putIfAbsent(Notation.unit(r.unit()), ImmutableList.of(DONE));
+    }
+    for (Unit u : outcome.builtByDefault()) {
+      // An army built for a build left unordered is built as if ordered to.
+      out.putIfAbsent(Notation.unit(u), ImmutableList.of(DONE));
     }
   }
 

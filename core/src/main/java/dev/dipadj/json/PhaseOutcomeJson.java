@@ -24,11 +24,13 @@ import java.util.Set;
 /**
  * An adjudicated phase as JSON: the phase, the result of every order, the units dislodged
  * (who dislodged them, from where, by convoy or not, where they may retreat, or why they
- * are removed at once), the armies that moved by convoy, the units removed and why, and the game that follows as a saved
+ * are removed at once), the armies that moved by convoy, the units removed and why, the armies
+ * built for builds left unordered (only when there are some), and the game that follows as a saved
  * game ({@link GameJson}).
  */
 public final class PhaseOutcomeJson {
-  private static final Set<String> FIELDS = Set.of("phase", "results", "dislodged", "byConvoy", "removed", "next");
+  private static final Set<String> FIELDS =
+      Set.of("phase", "results", "dislodged", "byConvoy", "removed", "builtByDefault", "next");
   private static final Set<String> DISLODGEMENT_FIELDS =
       Set.of("unit", "dislodgedBy", "attackerOrigin", "byConvoy", "retreats", "removedAtOnce");
   private static final Set<String> REMOVAL_FIELDS = Set.of("unit", "cause");
@@ -65,6 +67,11 @@ public final class PhaseOutcomeJson {
       ObjectNode n = removed.addObject();
       n.set("unit", Places.unit(r.unit()));
       n.put("cause", PhaseJson.word(r.cause()));
+    }
+    // Written only when some army was built so: every other outcome reads as it always has.
+    if (!outcome.builtByDefault().isEmpty()) {
+      ArrayNode built = o.putArray("builtByDefault");
+      outcome.builtByDefault().forEach(u -> built.add(Places.unit(u)));
     }
     o.set("next", GameJson.toJson(outcome.next().state()));
     return o;
@@ -141,7 +148,14 @@ public final class PhaseOutcomeJson {
       r.object(REMOVAL_FIELDS);
       removed.add(new Removal(Places.unit(r.field("unit"), map), PhaseJson.pick(RemovalCause.values(), r.field("cause"))));
     }
+    ImmutableList.Builder<Unit> builtByDefault = ImmutableList.builder();
+    Optional<JsonInput> built = in.optional("builtByDefault");
+    if (built.isPresent()) {
+      for (JsonInput u : built.get().elements()) {
+        builtByDefault.add(Places.unit(u, map));
+      }
+    }
     return new PhaseOutcome(phase, ImmutableList.copyOf(results), ImmutableList.copyOf(dislodged), byConvoy.build(),
-        ImmutableList.copyOf(removed), next);
+        ImmutableList.copyOf(removed), builtByDefault.build(), next);
   }
 }

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
+import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.position.Position;
@@ -17,6 +18,7 @@ import dev.dipadj.rules.ExcessAdjustmentsRule;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.BuildPlaces;
 import dev.dipadj.variant.Players;
+import dev.dipadj.variant.UnorderedBuilds;
 import dev.dipadj.variant.Variant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,8 +32,9 @@ import java.util.Set;
  * others its variant's {@link BuildPlaces} allow), up to the difference; one with more units than
  * centres must disband the difference, and what it leaves undone is done by the
  * civil-disorder rule ({@link CivilDisorder}). Which builds or disbands count when too many
- * are ordered is a rule option (DATC 4.D.4, 4.D.6). Where the variant allows conversion, a
- * unit on a centre its power owns may change type, whatever else the power does.
+ * are ordered is a rule option (DATC 4.D.4, 4.D.6). Builds it leaves unordered are waived,
+ * unless the variant makes them armies ({@link UnorderedBuilds}). Where the variant allows
+ * conversion, a unit on a centre its power owns may change type, whatever else the power does.
  */
 public final class AdjustmentResolver {
   private AdjustmentResolver() {}
@@ -233,6 +236,36 @@ public final class AdjustmentResolver {
         left[power.index()]++;
       }
     }
-    return new AdjustmentResult(results.build(), ImmutableList.copyOf(units), ImmutableList.copyOf(removed));
+    List<Unit> byDefault = armiesByDefault(variant, position, players, left, ordered);
+    units.addAll(byDefault);
+    return new AdjustmentResult(results.build(), ImmutableList.copyOf(units), ImmutableList.copyOf(removed),
+        ImmutableList.copyOf(byDefault));
+  }
+
+  /**
+   * The armies built for the builds each power left unordered, in a phase where the variant
+   * says such builds are armies ({@link UnorderedBuilds}): one in each centre it may build in
+   * that no unit holds and no order of the phase built in, taken in the order of their
+   * abbreviations, while builds are left; the rest are waived. A neutral power builds nothing.
+   */
+  private static List<Unit> armiesByDefault(
+      Variant variant, Position position, Players players, int[] left, Set<Province> ordered) {
+    if (!variant.variantRules().unorderedBuilds().armiesIn(position.phase(), variant.start().phase())) {
+      return List.of();
+    }
+    GameMap map = variant.map();
+    List<Unit> built = new ArrayList<>();
+    for (Power power : map.powers()) {
+      if (left[power.index()] <= 0 || players.isNeutral(power)) {
+        continue;
+      }
+      List<Province> free = new ArrayList<>(buildCentres(variant, position, power));
+      free.removeIf(p -> ordered.contains(p) || !map.canStand(UnitType.ARMY, map.location(p)));
+      free.sort(Comparator.comparing(Province::abbreviation, String.CASE_INSENSITIVE_ORDER));
+      for (Province p : free.subList(0, Math.min(left[power.index()], free.size()))) {
+        built.add(new Unit(power, UnitType.ARMY, map.location(p)));
+      }
+    }
+    return built;
   }
 }

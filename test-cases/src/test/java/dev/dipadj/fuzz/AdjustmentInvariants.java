@@ -88,6 +88,7 @@ final class AdjustmentInvariants {
         out.add(new Violation("adjustment.one-order-per-place", "two orders succeeded for " + place));
       }
     }
+    checkBuiltByDefault(before, outcome, builds, touched, expected, out);
     int[] disorder = new int[builds.length];
     for (Removal r : outcome.removed()) {
       disorder[r.unit().power().index()]++;
@@ -108,6 +109,52 @@ final class AdjustmentInvariants {
     }
     for (Power power : variant.map().powers()) {
       checkCounts(variant.map(), power, at, outcome.next().position(), builds, disbands, disorder, out);
+    }
+  }
+
+  /**
+   * The armies built for builds left unordered: only where the variant's rule makes them armies
+   * in this phase, for a power that is not neutral, each an army on an owned, empty centre where
+   * its power builds and no order built; and then a power left with builds has no such centre.
+   */
+  private static void checkBuiltByDefault(Game before, PhaseOutcome outcome, int[] builds, Set<Province> touched,
+      List<String> expected, List<Violation> out) {
+    Variant variant = before.variant();
+    GameMap map = variant.map();
+    Position at = before.position();
+    boolean armies = variant.variantRules().unorderedBuilds().armiesIn(at.phase(), variant.start().phase());
+    if (!armies && !outcome.builtByDefault().isEmpty()) {
+      out.add(new Violation("adjustment.built-by-default-rule", "built " + outcome.builtByDefault() + " in " + at.phase()
+          + " under 'unordered-builds " + variant.variantRules().unorderedBuilds().words() + "'"));
+    }
+    for (Unit u : outcome.builtByDefault()) {
+      Province p = u.location().province();
+      builds[u.power().index()]++;
+      expected.add(Units.key(u.power(), u.type(), p));
+      if (u.type() != UnitType.ARMY || before.players().isNeutral(u.power()) || !touched.add(p)
+          || !u.power().equals(at.owners().get(p)) || !BuildPlacesByHand.allows(variant, u.power(), p)
+          || at.unitIn(p).isPresent()) {
+        out.add(new Violation("adjustment.built-by-default-place", u + " built by default"));
+      }
+    }
+    if (!armies) {
+      return;
+    }
+    Set<Province> heldAfter = new HashSet<>();
+    outcome.next().position().units().forEach(u -> heldAfter.add(u.location().province()));
+    for (Power power : map.powers()) {
+      int surplus = Counts.centres(map, at, power) - Counts.units(at, power);
+      if (before.players().isNeutral(power) || builds[power.index()] >= surplus) {
+        continue;
+      }
+      for (var e : at.owners().entrySet()) {
+        Province p = e.getKey();
+        if (e.getValue().equals(power) && !heldAfter.contains(p) && BuildPlacesByHand.allows(variant, power, p)
+            && map.canStand(UnitType.ARMY, map.location(p))) {
+          out.add(new Violation("adjustment.unordered-builds-armies", power + " left a build unordered and " + p
+              + " empty, where an army could be built"));
+        }
+      }
     }
   }
 

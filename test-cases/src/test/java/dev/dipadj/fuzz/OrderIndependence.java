@@ -90,6 +90,7 @@ final class OrderIndependence {
     same("shuffle.same-position", first.next().position(), again.next().position(), out);
     same("shuffle.same-dislodged", new HashSet<>(first.dislodged()), new HashSet<>(again.dislodged()), out);
     same("shuffle.same-removed", new HashSet<>(first.removed()), new HashSet<>(again.removed()), out);
+    same("shuffle.same-built-by-default", new HashSet<>(first.builtByDefault()), new HashSet<>(again.builtByDefault()), out);
     same("shuffle.same-retreat-phase", new HashSet<>(first.next().dislodged()), new HashSet<>(again.next().dislodged()), out);
     same("shuffle.same-winners", first.next().winners(), again.next().winners(), out);
   }

@@ -93,6 +93,7 @@ class SavedGameProperties {
     assertEquals(a.results(), b.results(), where);
     assertEquals(a.dislodged(), b.dislodged(), where);
     assertEquals(a.removed(), b.removed(), where);
+    assertEquals(a.builtByDefault(), b.builtByDefault(), where);
     assertEquals(a.next().state(), b.next().state(), where);
   }
 

@@ -13,10 +13,12 @@ import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Calendar;
 import dev.dipadj.position.Phase;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variant.UnorderedBuilds;
 import dev.dipadj.variant.VariantRules;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -44,6 +46,8 @@ public final class VariantReader {
   private final GameMapBuilder builder = new GameMapBuilder();
   private final Map<String, Power> powers = new LinkedHashMap<>();
   private final Map<Power, Set<Province>> homes = new LinkedHashMap<>();
+  /** The line of each home centre a {@code home} line gave, for a check once the map is built. */
+  private final Map<Province, Given> homeLines = new HashMap<>();
   private final List<Pending> units = new ArrayList<>();
   /** Power names and nationality adjectives so far, normalized. */
   private final Set<String> nationalities = new HashSet<>();
@@ -54,6 +58,9 @@ public final class VariantReader {
   private int soloLine;
   private RuleOptions rules = RuleOptions.DATC;
   private boolean conversion;
+  /** The {@code unordered-builds} line's rule, and where it was given. */
+  private UnorderedBuilds unorderedBuilds = UnorderedBuilds.WAIVED;
+  private Given unorderedBuildsLine;
   /** The {@code builds}, {@code build-place} and {@code no-build} lines. */
   private final BuildPlaceLines buildPlaces = new BuildPlaceLines();
   /** The victory words of {@code solo} and the {@code lead} line. */
@@ -151,6 +158,17 @@ public final class VariantReader {
         throw error("archipelago " + a.getKey() + " has no fleet border: its fleet would convoy nowhere");
       }
     }
+    for (var e : homes.entrySet()) {
+      for (Province c : e.getValue()) {
+        // A province line refuses this as it is read; a home line may come before the not-for.
+        if (homeLines.containsKey(c) && !map.countsFor(c, e.getKey())) {
+          file = homeLines.get(c).file();
+          lineNo = homeLines.get(c).line();
+          throw error("home centre " + c + " must count for its own power " + e.getKey()
+              + " (not 'not-for " + e.getKey() + "')");
+        }
+      }
+    }
     long centres = map.provinces().stream().filter(Province::supplyCentre).count();
     if (solo > centres) {
       lineNo = soloLine;
@@ -162,6 +180,12 @@ public final class VariantReader {
     }
     Calendar seasons = calendar.calendar();
     Phase start = calendar.start(seasons);
+    if (unorderedBuilds == UnorderedBuilds.ARMY_FIRST && start.type() != PhaseType.ADJUSTMENT) {
+      file = unorderedBuildsLine.file();
+      lineNo = unorderedBuildsLine.line();
+      throw error("'unordered-builds army first' needs a game that starts with an adjustment phase, and this one"
+          + " starts in " + start);
+    }
     List<Unit> placed = new ArrayList<>();
     Set<Province> occupied = new HashSet<>();
     for (Pending p : units) {
@@ -192,7 +216,7 @@ public final class VariantReader {
     }
     return new Variant(
         name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
-        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build()), rules, seasons);
+        players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build(), unorderedBuilds), rules, seasons);
   }
 
   /**
@@ -223,15 +247,16 @@ public final class VariantReader {
   }
 
   /**
-   * {@code base NAME [only POWER ...]}: everything of another variant's file (map, powers,
+   * {@code base NAME [only [POWER ...]]}: everything of another variant's file (map, powers,
    * units, rules), which the following statements may then change. Errors in it name its own
    * file. With {@code only}, the base's other powers are left out as it is read: their
    * units do not start and their home centres are centres of nobody.
    */
   private void base(List<String> w, boolean first) throws VariantFormatException {
-    boolean withOnly = w.size() > 3 && Names.lowerCase(w.get(2)).equals("only");
+    // "only" with no power keeps the map alone: a variant of powers of its own (Chaos).
+    boolean withOnly = w.size() > 2 && Names.lowerCase(w.get(2)).equals("only");
     if (w.size() != 2 && !withOnly) {
-      throw error("expected 'base NAME [only POWER ...]'");
+      throw error("expected 'base NAME [only [POWER ...]]'");
     }
     String baseName = w.get(1);
     Set<String> only = new LinkedHashSet<>();
@@ -322,6 +347,13 @@ public final class VariantReader {
         wordsOf(() -> buildPlaces.rule(rule));
       }
       case "build-place", "no-build" -> buildPlace(keyword, w);
+      case "home" -> home(w);
+      case "unordered-builds" -> {
+        String words = String.join(" ", w.subList(1, w.size()));
+        unorderedBuilds = UnorderedBuilds.ofWords(words).orElseThrow(() -> error("expected 'unordered-builds "
+            + "waived|army|army first' (at '" + words + "')"));
+        unorderedBuildsLine = new Given(file, lineNo);
+      }
       case "power" -> power(w);
       case "province" -> province(w);
       case "alias" -> alias(w);
@@ -376,6 +408,30 @@ public final class VariantReader {
     for (String centre : w.subList(2, w.size())) {
       Province p = known(centre);
       wordsOf(() -> buildPlaces.place(power, p, keyword.equals("no-build")));
+    }
+  }
+
+  /**
+   * {@code home POWER CENTRE ...}: home centres of the power besides those its province lines
+   * name, for a power added after a base that gave it none. A centre is the home of one power.
+   */
+  private void home(List<String> w) throws VariantFormatException {
+    if (w.size() < 3) {
+      throw error("expected 'home POWER CENTRE ...'");
+    }
+    Power power = knownPower(w.get(1));
+    for (String centre : w.subList(2, w.size())) {
+      Province p = known(centre);
+      if (!p.supplyCentre()) {
+        throw error("home centre " + p + " is not a supply centre (at '" + centre + "')");
+      }
+      for (var e : homes.entrySet()) {
+        if (e.getValue().contains(p)) {
+          throw error(p + " is already a home centre of " + e.getKey() + " (at '" + centre + "')");
+        }
+      }
+      homes.computeIfAbsent(power, k -> new HashSet<>()).add(p);
+      homeLines.put(p, new Given(file, lineNo));
     }
   }
 

@@ -16,9 +16,9 @@ import java.util.Objects;
 public final class Variants {
   /** The names of the shipped variants. */
   public static final List<String> NAMES = List.of(
-      "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "cold-war", "colonial",
-      "empires-and-coalitions", "era-of-empire", "france-austria", "italy-germany", "fleet-rome", "pure",
-      "hundred", "north-sea-wars", "ancient-mediterranean", "twenty-twenty", "western-world-901",
+      "classic", "classic-2p", "classic-3p", "classic-4p", "classic-5p", "classic-6p", "chaos", "cold-war",
+      "colonial", "empires-and-coalitions", "era-of-empire", "france-austria", "italy-germany", "fleet-rome",
+      "pure", "hundred", "north-sea-wars", "ancient-mediterranean", "twenty-twenty", "western-world-901",
       "youngstown-redux");
 
   private static final VariantCache SHIPPED = new VariantCache();

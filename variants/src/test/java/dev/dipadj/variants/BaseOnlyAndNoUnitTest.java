@@ -73,8 +73,9 @@ class BaseOnlyAndNoUnitTest {
 
   @Test
   void wrongUsesOfOnlyAreRefused() {
-    assertRefused("base classic only\nvariant x\n", 1, "expected 'base NAME [only POWER ...]'");
-    assertRefused("base classic France\nvariant x\n", 1, "expected 'base NAME [only POWER ...]'");
+    assertRefused("base classic France\nvariant x\n", 1, "expected 'base NAME [only [POWER ...]]'");
+    // The map alone still needs a power of the file's own.
+    assertRefused("base classic only\nvariant x\n", 2, "a variant needs at least one power");
     assertRefused("base classic only France france\nvariant x\n", 1, "twice");
     assertRefused("base classic only France Spain\nvariant x\n", 1, "'Spain', which is no power of classic");
     // An adjective is not the power's name.
@@ -87,6 +88,44 @@ class BaseOnlyAndNoUnitTest {
     VariantFormatException e = assertThrows(VariantFormatException.class,
         () -> read("base classic-6p only France Austria\nvariant x\n"));
     assertEquals("classic-6p.variant:9: power 'England' was left out by 'base ... only'", e.getMessage());
+  }
+
+  @Test
+  void onlyWithNoPowerKeepsTheMapAloneAndHomeLinesGiveNewPowersTheirCentres() throws VariantFormatException {
+    Variant v = read("base classic only\nvariant two-cities\npower Paris\npower Rome\nhome Paris Par\n"
+        + "home Rome Rom Nap\nstart Winter 1900 Adjustment\n");
+    GameMap map = v.map();
+    assertEquals(List.of("Paris", "Rome"), map.powers().stream().map(Power::name).toList());
+    assertTrue(v.start().units().isEmpty());
+    Power paris = map.power("Paris").orElseThrow();
+    Power rome = map.power("Rome").orElseThrow();
+    assertEquals(java.util.Set.of(map.province("Par").orElseThrow()), v.homeCentres().get(paris));
+    assertEquals(2, v.homeCentres().get(rome).size());
+    // Home centres are owned at the start; the 31 others, classic's homes among them, by nobody.
+    assertEquals(3, v.start().owners().size());
+    assertEquals(rome, v.start().owners().get(map.province("Nap").orElseThrow()));
+    assertEquals(34, map.provinces().stream().filter(Province::supplyCentre).count());
+    // Classic's powers and adjectives name nobody; its borders are all there.
+    assertTrue(map.power("France").isEmpty());
+    assertTrue(map.nationality("French").isEmpty());
+    assertTrue(map.armyAdjacent(map.province("Par").orElseThrow().index(), map.province("Bur").orElseThrow().index()));
+  }
+
+  @Test
+  void wrongUsesOfHomeAreRefused() {
+    String two = "base classic only\nvariant x\npower Paris\npower Rome\n";
+    assertRefused(two + "home Paris\n", 5, "expected 'home POWER CENTRE ...'");
+    assertRefused(two + "home Spain Par\n", 5, "unknown power 'Spain'");
+    assertRefused(two + "home Paris Atlantis\n", 5, "unknown province 'Atlantis'");
+    assertRefused(two + "home Paris Par Bur\n", 5, "home centre Bur is not a supply centre (at 'Bur')");
+    assertRefused(two + "home Paris Par\nhome Rome Rom par\n", 6, "Par is already a home centre of Paris (at 'par')");
+    assertRefused(two + "home Paris Par Par\n", 5, "already a home centre of Paris");
+    // A power left out by 'only' has no home to be given; a base's home is taken already.
+    assertRefused(two + "home France Par\n", 5, "left out");
+    assertRefused("base classic\nvariant x\nhome England Par\n", 3, "Par is already a home centre of France");
+    // A centre that does not count for the power cannot be its home, whichever line comes first.
+    assertRefused(two + "province Gib coast \"Gibraltar\" centre not-for Paris\nposition Gib 3 897\nhome Paris Gib\n", 7,
+        "must count for its own power Paris");
   }
 
   @Test

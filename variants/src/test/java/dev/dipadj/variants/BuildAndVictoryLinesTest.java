@@ -15,6 +15,7 @@ import dev.dipadj.map.Province;
 import dev.dipadj.position.Unit;
 import dev.dipadj.variant.BuildPlaces;
 import dev.dipadj.variant.BuildRule;
+import dev.dipadj.variant.UnorderedBuilds;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VictoryRules;
 import java.util.List;
@@ -23,7 +24,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The lines of the variant format that say where powers build ({@code builds}, {@code
  * build-place}, {@code no-build}) and how the game is won besides the solo count ({@code
- * solo N ties-play-on}, {@code lead}), on the tiny variant (Lan is Red's home, Cst Blue's,
+ * solo N ties-play-on}, {@code lead}) and what unordered builds become ({@code unordered-builds}),
+ * on the tiny variant (Lan is Red's home, Cst Blue's,
  * Two a neutral centre, In2 no centre): what they read to, and each kind of wrong use
  * refused with file, line and reason.
  */
@@ -156,5 +158,25 @@ class BuildAndVictoryLinesTest {
   @Test
   void aLeadOfMoreThanTheMapsCentresIsRefusedOnItsLine() {
     assertError(appended("lead 4", "# after it"), 26, "lead of 4", "3 supply centres");
+  }
+
+  @Test
+  void theUnorderedBuildsLineReadsToItsRule() throws VariantFormatException {
+    assertEquals(UnorderedBuilds.WAIVED, read(text(fixedBase())).variantRules().unorderedBuilds());
+    assertEquals(UnorderedBuilds.ARMY, read(appended("unordered-builds army")).variantRules().unorderedBuilds());
+    assertEquals(UnorderedBuilds.WAIVED, read(appended("unordered-builds army", "unordered-builds Waived"))
+        .variantRules().unorderedBuilds());
+    Variant first = read(replacing(4, "start Winter 1900 Adjustment") + "unordered-builds ARMY  first\n");
+    assertEquals(UnorderedBuilds.ARMY_FIRST, first.variantRules().unorderedBuilds());
+  }
+
+  @Test
+  void aWrongUnorderedBuildsLineIsRefused() {
+    assertError(appended("unordered-builds fleet"), 26, "expected 'unordered-builds waived|army|army first'", "fleet");
+    assertError(appended("unordered-builds"), 26, "expected 'unordered-builds");
+    assertError(appended("unordered-builds army last"), 26, "at 'army last'");
+    // "first" is the adjustment phase the game starts with: a game starting with movement has none.
+    assertError(appended("unordered-builds army first", "# after it"), 26, "starts with an adjustment phase",
+        "Spring 1901");
   }
 }

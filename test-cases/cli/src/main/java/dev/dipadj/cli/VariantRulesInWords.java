@@ -47,6 +47,11 @@ final class VariantRulesInWords {
     if (!rules.builds().barred().isEmpty()) {
       words.add("barred build places");
     }
+    switch (rules.unorderedBuilds()) {
+      case ARMY_FIRST -> words.add("builds left unordered at the start are armies");
+      case ARMY -> words.add("builds left unordered are armies");
+      case WAIVED -> { }
+    }
     if (rules.conversion()) {
       words.add("conversion");
     }

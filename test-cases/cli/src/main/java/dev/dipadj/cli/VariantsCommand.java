@@ -4,8 +4,8 @@ import dev.dipadj.map.Power;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 
 /**
@@ -19,6 +19,9 @@ import picocli.CommandLine.Command;
     versionProvider = PomVersion.class,
     description = "Print the shipped variants, a line each: name, powers, first phase, centres to win, own rules, title.")
 final class VariantsCommand implements Callable<Integer> {
+  /** The most powers a line names one by one. */
+  private static final int MOST_NAMED = 20;
+
   @Override
   public Integer call() throws IOException {
     int width = Variants.NAMES.stream().mapToInt(String::length).max().orElse(0);
@@ -33,7 +36,10 @@ final class VariantsCommand implements Callable<Integer> {
 
   /** A variant's line, its name padded to {@code width} so that the columns after it align. */
   static String line(Variant v, int width) {
-    String powers = v.map().powers().stream().map(Power::name).collect(Collectors.joining(", "));
+    List<String> names = v.map().powers().stream().map(Power::name).toList();
+    // Chaos's 34 powers would fill the line: their count, the first few and the last stand for them.
+    String powers = names.size() <= MOST_NAMED ? String.join(", ", names)
+        : names.size() + " powers: " + String.join(", ", names.subList(0, 3)) + " ... " + names.get(names.size() - 1);
     return String.format("%-" + width + "s  %s; %s; solo %d; %s; %s",
         v.name(), powers, v.start().phase(), v.soloCentres(), VariantRulesInWords.of(v), v.title());
   }

@@ -42,6 +42,9 @@ class VariantsCommandTest {
     assertTrue(line(lines, "colonial").contains(
         "; solo 30; centres not counted for some powers, railroad TSR, canal SC; "), line(lines, "colonial"));
     assertTrue(line(lines, "classic").contains("; solo 18; classic rules; "), line(lines, "classic"));
+    // chaos.variant: 34 powers, counted rather than listed; builds owned; unordered-builds army first.
+    assertTrue(line(lines, "chaos").contains(" 34 powers: Ankara, Belgium, Berlin ... Warsaw; Winter 1900 Adjustment;"
+        + " solo 18; builds owned, builds left unordered at the start are armies; "), line(lines, "chaos"));
   }
 
   private static String line(List<String> lines, String name) {

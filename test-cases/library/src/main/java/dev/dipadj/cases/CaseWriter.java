@@ -22,6 +22,9 @@ import java.util.TreeMap;
  * The text is itself a case that {@code check} passes.
  */
 public final class CaseWriter {
+  /** The comment on an army built for a build its power left unordered ({@code unordered-builds army}). */
+  static final String BUILT_BY_DEFAULT = "built for a build left unordered";
+
   private CaseWriter() {}
 
   /**
@@ -83,6 +86,9 @@ public final class CaseWriter {
         if (removal.cause().withoutOrder()) {
           b.append("  # ").append(removal.unit()).append(": ").append(removal.cause().words()).append('\n');
         }
+      }
+      for (Unit built : step.outcome().builtByDefault()) {
+        b.append("  # ").append(built).append(": ").append(BUILT_BY_DEFAULT).append('\n');
       }
       b.append("expect units\n");
       units(b, step.outcome().next().position().units());

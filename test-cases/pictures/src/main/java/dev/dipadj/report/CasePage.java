@@ -6,6 +6,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.picture.BoardSvg;
 import dev.dipadj.picture.Scene;
 import dev.dipadj.picture.TextFit;
+import dev.dipadj.position.Unit;
 import dev.dipadj.result.OrderResult;
 import dev.dipadj.result.Removal;
 import dev.dipadj.text.OrderWriter;
@@ -225,6 +226,17 @@ public final class CasePage {
         sep = "; ";
       }
       out.writeCharacters(removed.toString());
+      out.writeEndElement();
+    }
+    if (!step.outcome().builtByDefault().isEmpty()) {
+      out.writeStartElement("p");
+      StringBuilder built = new StringBuilder("Built for builds left unordered:");
+      String sep = " ";
+      for (Unit u : step.outcome().builtByDefault()) {
+        built.append(sep).append(u.power().name()).append(" A ").append(u.location());
+        sep = "; ";
+      }
+      out.writeCharacters(built.toString());
       out.writeEndElement();
     }
   }
