@@ -30,19 +30,4 @@ public record PhaseOutcome(
     ImmutableSet<Unit> byConvoy,
     ImmutableList<Removal> removed,
     ImmutableList<Unit> builtByDefault,
-    Game next) {
-  /**
-   * An outcome with no army built by default.
-   *
-   * @param phase the phase adjudicated
-   * @param results the result of every order given
-   * @param dislodged the units dislodged
-   * @param byConvoy the armies whose moves went by convoy
-   * @param removed the units removed, and why
-   * @param next the game at its next phase
-   */
-  public PhaseOutcome(Phase phase, ImmutableList<OrderResult> results, ImmutableList<Dislodgement> dislodged,
-      ImmutableSet<Unit> byConvoy, ImmutableList<Removal> removed, Game next) {
-    this(phase, results, dislodged, byConvoy, removed, ImmutableList.of(), next);
-  }
-}
+    Game next) {}

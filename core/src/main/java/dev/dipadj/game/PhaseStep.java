@@ -68,7 +68,7 @@ final class PhaseStep {
           after = owned(variant.map(), after);
         }
         PlayedPhase played = new PlayedPhase(game, given, r.results(), r.dislodged(), r.byConvoy(),
-            ImmutableList.copyOf(removed));
+            ImmutableList.copyOf(removed), ImmutableList.of());
         Game next = mayRetreat.isEmpty()
             ? endOfSeason(game, played, after, false)
             : game.next(played, after.withPhase(new Phase(phase.season(), phase.year(), PhaseType.RETREAT)),
@@ -79,7 +79,7 @@ final class PhaseStep {
         RetreatResult r = RetreatResolver.resolve(variant.map(), position.units(), game.dislodged(), given, rules);
         Position after = new Position(phase, r.units(), position.owners());
         PlayedPhase played = new PlayedPhase(game, given, r.results(), ImmutableList.of(), ImmutableSet.of(),
-            r.disbanded());
+            r.disbanded(), ImmutableList.of());
         return played.outcome(endOfSeason(game, played, after, true));
       }
       default: {

@@ -52,20 +52,6 @@ public record PlayedPhase(
     Objects.requireNonNull(builtByDefault, "builtByDefault");
   }
 
-  /**
-   * A phase that built no army by default.
-   *
-   * @param before the game at the start of the phase
-   * @param orders the orders given
-   * @param results the results
-   * @param dislodged the units dislodged
-   * @param byConvoy the armies convoyed
-   * @param removed the units removed
-   */
-  public PlayedPhase(Game before, ImmutableList<Order> orders, ImmutableList<OrderResult> results,
-      ImmutableList<Dislodgement> dislodged, ImmutableSet<Unit> byConvoy, ImmutableList<Removal> removed) {
-    this(before, orders, results, dislodged, byConvoy, removed, ImmutableList.of());
-  }
 
   /**
    * The phase played.

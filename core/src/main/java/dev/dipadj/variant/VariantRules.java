@@ -36,15 +36,4 @@ public record VariantRules(BuildPlaces builds, boolean conversion, VictoryRules 
     Objects.requireNonNull(victory, "victory");
     Objects.requireNonNull(unorderedBuilds, "unorderedBuilds");
   }
-
-  /**
-   * Rules whose unordered builds are waived, as in the classic game.
-   *
-   * @param builds where each power may build
-   * @param conversion whether units may change type
-   * @param victory how the game is won besides the solo count
-   */
-  public VariantRules(BuildPlaces builds, boolean conversion, VictoryRules victory) {
-    this(builds, conversion, victory, UnorderedBuilds.WAIVED);
-  }
 }

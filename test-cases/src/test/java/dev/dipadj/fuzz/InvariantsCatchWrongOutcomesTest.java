@@ -45,7 +45,8 @@ class InvariantsCatchWrongOutcomesTest {
     PhaseOutcome real = game.adjudicate(orders);
     assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
 
-    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(), real.removed(), game);
+    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(), real.removed(),
+        real.builtByDefault(), game);
     List<Violation> found = new ArrayList<>();
     MovementInvariants.check(game, orders, wrong, found);
     SuccessInvariants.check(game, wrong, found);
@@ -63,7 +64,8 @@ class InvariantsCatchWrongOutcomesTest {
     PhaseOutcome real = game.adjudicate(orders);
     assertEquals(Set.of(), checks(PhaseCheck.run(game, orders, 1).violations()));
 
-    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(), real.removed(), game);
+    PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(), real.removed(),
+        real.builtByDefault(), game);
     List<Violation> found = new ArrayList<>();
     AdjustmentInvariants.check(game, orders, wrong, found);
     assertTrue(checks(found).contains("adjustment.units-conserved"), found::toString);
@@ -86,7 +88,7 @@ class InvariantsCatchWrongOutcomesTest {
         List.of(winter.units().get(0), winter.units().get(1), new Unit(red, UnitType.FLEET, place(v, "Nec"))),
         winter.owners()), v.rules());
     PhaseOutcome wrong = new PhaseOutcome(real.phase(), ImmutableList.of(OrderResult.succeeded(orders.get(0))),
-        real.dislodged(), real.byConvoy(), real.removed(), built);
+        real.dislodged(), real.byConvoy(), real.removed(), real.builtByDefault(), built);
     List<Violation> found = new ArrayList<>();
     AdjustmentInvariants.check(game, orders, wrong, found);
     assertTrue(checks(found).contains("adjustment.build-allowed"), found::toString);
@@ -161,7 +163,7 @@ class InvariantsCatchWrongOutcomesTest {
     noFleet.removeIf(u -> u.location().province().abbreviation().equals("Isl"));
     Game unbuilt = Game.from(v, Position.of(real.next().phase(), noFleet, real.next().position().owners()), v.rules());
     PhaseOutcome wrong = new PhaseOutcome(real.phase(), real.results(), real.dislodged(), real.byConvoy(),
-        ImmutableList.of(), unbuilt);
+        ImmutableList.of(), real.builtByDefault(), unbuilt);
     List<Violation> found = new ArrayList<>();
     NeutralUnitInvariants.check(game, wrong, found);
     assertTrue(checks(found).containsAll(Set.of("neutral.disbanded-when-dislodged", "neutral.rebuilt")), found::toString);
@@ -175,7 +177,7 @@ class InvariantsCatchWrongOutcomesTest {
     PhaseOutcome real2 = spring.adjudicate(List.of());
     found.clear();
     NeutralUnitInvariants.check(spring, new PhaseOutcome(real2.phase(), real2.results(), real2.dislodged(),
-        real2.byConvoy(), real2.removed(), Game.from(v, moved, v.rules())), found);
+        real2.byConvoy(), real2.removed(), real2.builtByDefault(), Game.from(v, moved, v.rules())), found);
     assertEquals(Set.of("neutral.never-moves"), checks(found), found::toString);
   }
 

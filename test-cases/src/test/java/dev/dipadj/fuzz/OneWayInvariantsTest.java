@@ -73,7 +73,8 @@ class OneWayInvariantsTest {
   }
 
   private static PhaseOutcome wrong(PhaseOutcome real, List<OrderResult> results) {
-    return new PhaseOutcome(real.phase(), ImmutableList.copyOf(results), real.dislodged(), real.byConvoy(), real.removed(), real.next());
+    return new PhaseOutcome(real.phase(), ImmutableList.copyOf(results), real.dislodged(), real.byConvoy(), real.removed(),
+        real.builtByDefault(), real.next());
   }
 
   private static Set<String> checks(List<Violation> violations) {

@@ -176,7 +176,7 @@ class TwentyTwentyMapTest {
     // 49 centres, or a lead of 20 in 2001 shrinking by one a year to one (README's row).
     assertEquals(49, twenty.soloCentres());
     assertEquals(new VariantRules(new BuildPlaces(BuildRule.ANY_HOME, ImmutableMap.of(), ImmutableMap.of()), false,
-        new VictoryRules(false, 20, 1, 1)), twenty.variantRules());
+        new VictoryRules(false, 20, 1, 1), dev.dipadj.variant.UnorderedBuilds.WAIVED), twenty.variantRules());
     assertEquals(6, twenty.variantRules().victory().leadIn(2015, 2001));
     assertEquals("provinces: 215 (98 centres), borders: 1385 directed, starting units: 63",
         "provinces: " + facts.get("provinces"));

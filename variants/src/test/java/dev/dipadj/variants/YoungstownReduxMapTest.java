@@ -190,9 +190,11 @@ class YoungstownReduxMapTest {
     assertEquals("28", facts.get("solo"));
     assertEquals(28, youngstown.soloCentres());
     assertEquals("own home centres (standard)", facts.get("builds"));
-    // Builds as in the classic game, no conversion; a tie for the most at 28 or more plays on.
+    // Builds as in the classic game, no conversion; a tie for the most at 28 or more plays on;
+    // unordered builds waived.
     assertEquals(new dev.dipadj.variant.VariantRules(dev.dipadj.variant.BuildPlaces.HOME, false,
-        new dev.dipadj.variant.VictoryRules(true, 0, 0, 0)), youngstown.variantRules());
+        new dev.dipadj.variant.VictoryRules(true, 0, 0, 0), dev.dipadj.variant.UnorderedBuilds.WAIVED),
+        youngstown.variantRules());
     assertEquals("standard (Spring, Fall, Winter)", facts.get("calendar"));
     assertEquals("youngstown-redux", youngstown.name());
   }
