@@ -5,18 +5,16 @@ import dev.dipadj.map.GameMap;
 import dev.dipadj.map.GameMapBuilder;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.ProvinceKind;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import dev.dipadj.variants.Variants;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Helpers of the layout tests: a map made of provinces and borders only (from the
- * {@code borders/NAME.borders} test resources: a {@code provinces} line, then one bordering
- * pair a line), and how well a board's cells show a map's borders.
+ * Helpers of the layout tests: a map made of a shipped variant's provinces and borders only,
+ * and how well a board's cells show a map's borders.
  */
 final class BorderMaps {
-  /** The maps of the variants people play that the resources give borders for. */
+  /** The shipped maps of the variants people play that have no drawn board of their own. */
   static final List<String> NAMES = List.of(
       "pure", "north-sea-wars", "hundred", "ancient-mediterranean", "cold-war", "empires-and-coalitions",
       "western-world-901", "youngstown-redux", "twenty-twenty");
@@ -24,33 +22,25 @@ final class BorderMaps {
   private BorderMaps() {}
 
   /**
-   * The map of a borders file: every province land, every border one armies cross.
+   * A shipped variant's map as provinces and borders only, read afresh: every province land,
+   * every pair of provinces that border for some unit (by land or by sea) a border armies
+   * cross, in the order of the variant's provinces.
    *
-   * @param name the file's name without {@code .borders}
+   * @param name the shipped variant's name
    * @return the map, without a board
    */
-  static GameMap read(String name) throws IOException {
-    String text;
-    try (InputStream in = BorderMaps.class.getResourceAsStream("borders/" + name + ".borders")) {
-      if (in == null) {
-        throw new IOException("no borders/" + name + ".borders");
-      }
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
+  static GameMap read(String name) {
+    GameMap shipped = Variants.named(name).map();
     GameMapBuilder b = new GameMapBuilder();
-    for (String line : text.split("\n")) {
-      String[] words = line.strip().split("\\s+");
-      if (line.startsWith("#") || line.isBlank()) {
-        continue;
-      }
-      if (words[0].equals("provinces")) {
-        for (int i = 1; i < words.length; i++) {
-          b.addProvince(words[i], words[i], ProvinceKind.LAND, false, List.of());
+    List<Province> made = new ArrayList<>();
+    for (Province p : shipped.provinces()) {
+      made.add(b.addProvince(p.abbreviation(), p.abbreviation(), ProvinceKind.LAND, false, List.of()));
+    }
+    for (Province p : shipped.provinces()) {
+      for (Province q : shipped.provinces()) {
+        if (p.index() < q.index() && shipped.borders(p.index(), q.index())) {
+          b.addArmyEdge(made.get(p.index()), made.get(q.index()));
         }
-      } else {
-        Province p = b.province(words[0]).orElseThrow(() -> new IOException(name + ": unknown " + words[0]));
-        Province q = b.province(words[1]).orElseThrow(() -> new IOException(name + ": unknown " + words[1]));
-        b.addArmyEdge(p, q);
       }
     }
     return b.build();
