@@ -64,6 +64,9 @@ final class MapBorders {
     for (Place p : places.all()) {
       Spot from = places.spot(p.key).orElseThrow();
       for (MapWord word : p.borders) {
+        if (places.forgotten(word)) {
+          continue;
+        }
         Spot to = places.spot(word.key()).orElseThrow(() -> word.line().error(
             p.written + " ABUTS '" + word.text() + "', which is no place of the map"));
         if (to.province().equals(from.province())) {

@@ -42,6 +42,8 @@ public final class MapFileReader {
   private final Path shownRoot;
   private final Deque<Path> reading = new ArrayDeque<>();
   private int files;
+  /** Lines read so far, of every file. */
+  private long order;
   private long bytes;
   private final MapPlaces places = new MapPlaces();
   private final MapPowers powers = new MapPowers();
@@ -96,7 +98,7 @@ public final class MapFileReader {
     for (var lines = text.lines().iterator(); lines.hasNext(); ) {
       String line = lines.next();
       number++;
-      MapLine at = new MapLine(shown, number);
+      MapLine at = new MapLine(shown, number, ++order);
       if (line.length() > VariantReader.MAX_LINE) {
         throw at.error("a line longer than " + VariantReader.MAX_LINE + " characters");
       }
@@ -106,7 +108,7 @@ public final class MapFileReader {
       }
     }
     reading.pop();
-    return new MapLine(shown, Math.max(1, number));
+    return new MapLine(shown, Math.max(1, number), order);
   }
 
   /** The words of a line: separated by blanks. */
@@ -143,7 +145,7 @@ public final class MapFileReader {
       case "VICTORY" -> directives.victory(w, line);
       case "RULE", "RULES" -> directives.rules(w, line, warnings);
       case "AMEND" -> places.amend(w, line);
-      case "DROP" -> powers.forget(places.drop(w, line));
+      case "DROP" -> places.drop(w, line);
       case "OWNS", "CENTERS", "CENTRES" -> powers.owns(w, line);
       case "INHABITS", "HOME", "HOMES" -> powers.homes(w, line);
       case "UNITS" -> powers.clearUnits(w, line);
@@ -203,7 +205,7 @@ public final class MapFileReader {
     }
     GameMapBuilder builder = new GameMapBuilder();
     List<Power> added = powers.addTo(builder, end);
-    places.build(builder, powers.centres());
+    places.build(builder, powers.centres(places::forgotten));
     MapBorders.add(places, builder);
     GameMap map = builder.build();
     if (map.provinces().isEmpty()) {

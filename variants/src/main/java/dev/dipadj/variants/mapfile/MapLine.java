@@ -8,8 +8,10 @@ import dev.dipadj.variants.VariantFormatException;
  *
  * @param file the file, as given or as {@code USE} reached it
  * @param number the line from 1
+ * @param order the line's place among all the lines read, of every file: what a later
+ *     {@code DROP} forgets was said before it
  */
-record MapLine(String file, int number) {
+record MapLine(String file, int number, long order) {
   /** The error of this line, with the reason. */
   VariantFormatException error(String reason) {
     return new VariantFormatException(file, number, reason);

@@ -81,6 +81,8 @@ final class MapPlaces {
   private final Map<String, Place> places = new LinkedHashMap<>();
   private final Map<String, Naming> names = new LinkedHashMap<>();
   private final Map<String, Spot> spots = new HashMap<>();
+  /** Per place forgotten by {@code DROP}: the order of the last line that dropped it. */
+  private final Map<String, Long> droppedAt = new HashMap<>();
 
   /** {@code TYPE ABR [ABUTS abr ...]}: a place, replacing any earlier line for it. */
   void place(Terrain terrain, List<String> w, MapLine line) throws VariantFormatException {
@@ -132,25 +134,30 @@ final class MapPlaces {
   }
 
   /**
-   * {@code DROP ABR ...}: forgets places, a province with its coasts, and every border to them.
-   *
-   * @return the keys of the places forgotten
+   * {@code DROP ABR ...}: forgets places, a province with its coasts, and everything said of
+   * them before (borders to them, centres, homes, units), which {@link #forgotten} then tells.
    */
-  Set<String> drop(List<String> w, MapLine line) throws VariantFormatException {
-    Set<String> dropped = new LinkedHashSet<>();
+  void drop(List<String> w, MapLine line) throws VariantFormatException {
     for (String abr : w.subList(1, w.size())) {
       String key = MapWord.key(abr);
       if (places.remove(key) == null) {
         throw line.error("DROP names '" + abr + "', which is no place given before");
       }
-      dropped.add(key);
+      droppedAt.put(key, line.order());
       names.remove(key);
-      places.keySet().removeIf(k -> k.startsWith(key + "/") && dropped.add(k));
+      for (Coast c : Coast.values()) {
+        String coast = key + "/" + c.abbreviation().toUpperCase(Locale.ROOT);
+        if (c != Coast.NONE && places.remove(coast) != null) {
+          droppedAt.put(coast, line.order());
+        }
+      }
     }
-    for (Place p : places.values()) {
-      p.borders.removeIf(b -> dropped.contains(b.key()) || dropped.contains(b.provinceKey()));
-    }
-    return dropped;
+  }
+
+  /** Whether a word names a place that a {@code DROP} after it forgot (or the province of such a coast). */
+  boolean forgotten(MapWord word) {
+    long at = word.line().order();
+    return droppedAt.getOrDefault(word.key(), -1L) > at || droppedAt.getOrDefault(word.provinceKey(), -1L) > at;
   }
 
   /** {@code Long Name = abr alias ...}: the place's long name and other names. */
@@ -205,21 +212,24 @@ final class MapPlaces {
             + p.key.substring(0, p.key.indexOf('/')).toLowerCase(Locale.ROOT) + " ABUTS ...')");
       }
     }
+    Map<String, List<Coast>> coasts = new HashMap<>();
+    for (Place p : places.values()) {
+      if (p.isCoast()) {
+        int slash = p.key.indexOf('/');
+        coasts.computeIfAbsent(p.key.substring(0, slash), k -> new ArrayList<>())
+            .add(Coast.parse(p.key.substring(slash + 1)).orElseThrow());
+      }
+    }
     for (Place p : places.values()) {
       if (!p.isCoast()) {
-        province(builder, p, centres.contains(p.key));
+        province(builder, p, centres.contains(p.key), coasts.getOrDefault(p.key, List.of()));
       }
     }
     aliases(builder);
   }
 
-  private void province(GameMapBuilder builder, Place p, boolean centre) throws VariantFormatException {
-    List<Coast> coasts = new ArrayList<>();
-    for (Place c : places.values()) {
-      if (c.isCoast() && c.key.startsWith(p.key + "/")) {
-        coasts.add(Coast.parse(c.key.substring(p.key.length() + 1)).orElseThrow());
-      }
-    }
+  private void province(GameMapBuilder builder, Place p, boolean centre, List<Coast> coasts)
+      throws VariantFormatException {
     boolean lower = p.written.equals(p.written.toLowerCase(Locale.ROOT)) && !p.written.equals(p.written.toUpperCase(Locale.ROOT));
     if (!coasts.isEmpty() && (p.terrain != Terrain.COAST || !lower)) {
       throw p.line.error(p.written + " has coasts (" + p.key + "/" + coasts.get(0).abbreviation().toUpperCase(Locale.ROOT)

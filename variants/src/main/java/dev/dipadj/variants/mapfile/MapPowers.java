@@ -11,6 +11,7 @@ import dev.dipadj.map.UnitType;
 import dev.dipadj.position.Unit;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variants.VariantFormatException;
+import dev.dipadj.variants.VariantReader;
 import dev.dipadj.variants.mapfile.MapPlaces.Spot;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,13 +22,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The powers of a {@code .map} file and its setup: the power lines ({@code NAME (ADJECTIVE:L)
  * HOME ...}, each making NAME the current power), {@code OWNS}, {@code CENTERS},
  * {@code INHABITS}/{@code HOME(S)}, {@code UNITS}, the unit lines, {@code UNOWNED}/{@code
  * NEUTRAL}, {@code UNPLAYED} and {@code DUMMY}. Places are kept as words until the map is
- * built, since the lines may name places given later or dropped later.
+ * built, since the lines may name places given later or dropped later ({@link
+ * MapPlaces#forgotten}).
  */
 final class MapPowers {
   /** What the file has said of one power so far. */
@@ -43,6 +46,9 @@ final class MapPowers {
 
   private record UnitLine(UnitType type, MapWord place) {}
 
+  /** The most powers a variant may have: as many as it may have provinces. */
+  static final int MAX_POWERS = VariantReader.MAX_PROVINCES;
+
   private final Map<String, PowerLines> powers = new LinkedHashMap<>();
   private PowerLines current;
   /** Centres of nobody at the start, unless a power's lines claim them. */
@@ -53,6 +59,9 @@ final class MapPowers {
     String name = w.get(0);
     if (!name.matches("\\p{L}[\\p{L}\\p{N}_-]*")) {
       throw line.error("unknown directive '" + name + "' (a power's name is a word of letters)");
+    }
+    if (!powers.containsKey(MapWord.key(name)) && powers.size() >= MAX_POWERS) {
+      throw line.error("more than " + MAX_POWERS + " powers");
     }
     PowerLines p = powers.computeIfAbsent(MapWord.key(name), k -> new PowerLines());
     p.name = readable(name);
@@ -228,26 +237,18 @@ final class MapPowers {
     return others;
   }
 
-  /** Forgets what the lines said of places a {@code DROP} line forgot. */
-  void forget(Set<String> dropped) {
-    unowned.keySet().removeAll(dropped);
+  /** The keys of every supply centre: of nobody, homes, and centres owned at the start; not those a later DROP forgot. */
+  Set<String> centres(Predicate<MapWord> forgotten) {
+    Set<String> all = new LinkedHashSet<>();
+    List<Map<String, MapWord>> lists = new ArrayList<>(List.of(unowned));
     for (PowerLines p : powers.values()) {
-      p.homes.keySet().removeAll(dropped);
+      lists.add(p.homes);
       if (p.owns != null) {
-        p.owns.keySet().removeAll(dropped);
+        lists.add(p.owns);
       }
-      p.units.removeIf(u -> dropped.contains(u.place().key()) || dropped.contains(u.place().provinceKey()));
     }
-  }
-
-  /** The keys of every supply centre: of nobody, homes, and centres owned at the start. */
-  Set<String> centres() {
-    Set<String> all = new LinkedHashSet<>(unowned.keySet());
-    for (PowerLines p : powers.values()) {
-      all.addAll(p.homes.keySet());
-      if (p.owns != null) {
-        all.addAll(p.owns.keySet());
-      }
+    for (Map<String, MapWord> list : lists) {
+      list.values().stream().filter(forgotten.negate()).forEach(c -> all.add(c.key()));
     }
     return all;
   }
@@ -279,7 +280,9 @@ final class MapPowers {
   /** The setup on the built map; {@code added} are the powers {@link #addTo} gave. */
   Setup setup(GameMap map, MapPlaces places, List<Power> added, MapLine end) throws VariantFormatException {
     for (MapWord c : unowned.values()) {
-      province(places, c);
+      if (!places.forgotten(c)) {
+        province(places, c);
+      }
     }
     ImmutableMap.Builder<Power, ImmutableSet<Province>> homes = ImmutableMap.builder();
     Map<Province, Power> owners = new HashMap<>();
@@ -291,16 +294,24 @@ final class MapPowers {
       Power power = added.get(i++);
       Set<Province> h = new LinkedHashSet<>();
       for (MapWord c : p.homes.values()) {
-        h.add(province(places, c));
+        if (!places.forgotten(c)) {
+          h.add(province(places, c));
+        }
       }
       homes.put(power, ImmutableSet.copyOf(h));
       for (MapWord c : (p.owns == null ? p.homes : p.owns).values()) {
+        if (places.forgotten(c)) {
+          continue;
+        }
         Power before = owners.put(province(places, c), power);
         if (before != null) {
           throw c.line().error(c.text() + " is owned at the start by both " + before + " and " + power);
         }
       }
       for (UnitLine u : p.units) {
+        if (places.forgotten(u.place())) {
+          continue;
+        }
         Spot at = places.spot(u.place().key()).orElseThrow(() -> u.place().line().error(
             "a unit on '" + u.place().text() + "', which is no place of the map"));
         boolean stands = u.type() == UnitType.ARMY
