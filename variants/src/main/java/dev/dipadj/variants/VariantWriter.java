@@ -109,7 +109,11 @@ public final class VariantWriter {
     if (!v.rules().equals(RuleOptions.DATC)) {
       more.add("rule options");
     }
-    if (v.variantRules().conversion() || !v.variantRules().victory().equals(VictoryRules.SOLO)
+    if (!v.variantRules().victory().soloByYear().isEmpty()) {
+      more.add("a solo count that changes by year (VICTORY with several numbers)");
+    }
+    if (v.variantRules().conversion() || (!v.variantRules().victory().equals(VictoryRules.SOLO)
+        && v.variantRules().victory().soloByYear().isEmpty())
         || !v.variantRules().builds().extra().isEmpty() || !v.variantRules().builds().barred().isEmpty()
         || v.variantRules().builds().rule() == BuildRule.ANY_HOME) {
       more.add("rules of its own beyond building in owned centres");

@@ -54,7 +54,7 @@ final class MapDirectives {
     }
   }
 
-  /** {@code VICTORY N ...}: the centres that win, per year from the first. */
+  /** {@code VICTORY N ...}: the centres that win, per year from the first, the last number for the years after. */
   void victory(List<String> w, MapLine line) throws VariantFormatException {
     if (w.size() < 2) {
       throw line.error("expected 'VICTORY N ...'");
@@ -66,11 +66,6 @@ final class MapDirectives {
         throw line.error("a victory needs at least 1 centre, not " + n);
       }
       counts.add(count);
-    }
-    if (counts.stream().distinct().count() > 1) {
-      // dipadj's solo count holds for the whole game; a count that changes by year would be played wrong.
-      throw line.error("'VICTORY " + String.join(" ", w.subList(1, w.size())) + "' changes the count by year,"
-          + " which dipadj does not support: its count of centres that win holds for every year");
     }
     victory = counts;
     victoryLine = line;
@@ -111,10 +106,17 @@ final class MapDirectives {
     if (victory.isEmpty()) {
       return (int) (centres / 2 + 1);
     }
-    if (victory.get(0) > centres) {
-      throw victoryLine.error("VICTORY " + victory.get(0) + " is more than the " + centres + " supply centres of the map");
+    for (int count : victory) {
+      if (count > centres) {
+        throw victoryLine.error("VICTORY " + count + " is more than the " + centres + " supply centres of the map");
+      }
     }
     return victory.get(0);
+  }
+
+  /** The centres that win year by year when {@code VICTORY} gives several numbers; empty otherwise. */
+  List<Integer> soloByYear() {
+    return victory.size() > 1 ? victory : List.of();
   }
 
   /** Whether {@code BUILD_ANY} is on. */

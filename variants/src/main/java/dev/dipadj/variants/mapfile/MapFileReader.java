@@ -15,6 +15,7 @@ import dev.dipadj.variant.VariantRules;
 import dev.dipadj.variant.VictoryRules;
 import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.VariantReader;
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -224,6 +225,7 @@ public final class MapFileReader {
         ? new BuildPlaces(BuildRule.OWNED, ImmutableMap.of(), ImmutableMap.of()) : BuildPlaces.HOME;
     return new Variant(name, "from " + fileName, map, setup.homes(),
         Position.of(directives.begin(), setup.units(), setup.owners()), solo, setup.players(),
-        new VariantRules(builds, false, VictoryRules.SOLO), RuleOptions.DATC, Calendar.CLASSIC);
+        new VariantRules(builds, false, new VictoryRules(false, 0, 0, 0, ImmutableList.copyOf(directives.soloByYear()))),
+        RuleOptions.DATC, Calendar.CLASSIC);
   }
 }

@@ -117,7 +117,11 @@ class MapFileDirectivesTest {
     assertEquals("Fall", tiny.start().phase().season().name());
     assertEquals(1910, tiny.start().phase().year());
     assertEquals(PhaseType.MOVEMENT, tiny.start().phase().type());
+    // VICTORY 4 3: four centres in the first year, 1910, three in every year after.
     assertEquals(4, tiny.soloCentres());
+    assertEquals(List.of(4, 3), tiny.variantRules().victory().soloByYear());
+    assertEquals(4, tiny.variantRules().victory().soloIn(1910, 1910, 4));
+    assertEquals(3, tiny.variantRules().victory().soloIn(1915, 1910, 4));
     assertEquals(BuildRule.OWNED, tiny.variantRules().builds().rule());
     assertEquals(1, read.warnings().size());
     assertTrue(read.warnings().get(0).contains("tiny.map:67: the rule NO_PRESS is ignored"), read.warnings().get(0));

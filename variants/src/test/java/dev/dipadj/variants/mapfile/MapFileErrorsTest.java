@@ -101,10 +101,8 @@ class MapFileErrorsTest {
         + " PUBLIC_PRESS, REAL_TIME)", refused("a.map", BASE + "RULE FICTIONAL\n"));
     assertEquals(dir.resolve("b.map") + ":7: the directive FLOW is not supported by dipadj",
         refused("b.map", BASE + "FLOW SPRING:MOVEMENT\n"));
-    assertEquals(dir.resolve("c.map") + ":7: 'VICTORY 2 1' changes the count by year, which dipadj does not support:"
-        + " its count of centres that win holds for every year", refused("c.map", BASE + "VICTORY 2 1\n"));
     assertEquals(dir.resolve("d.map") + ":7: VICTORY 3 is more than the 2 supply centres of the map",
-        refused("d.map", BASE + "VICTORY 3\n"));
+        refused("d.map", BASE + "VICTORY 2 3\n"));
   }
 
   @Test
