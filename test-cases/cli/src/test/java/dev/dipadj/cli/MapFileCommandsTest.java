@@ -89,4 +89,17 @@ class MapFileCommandsTest {
     CliTest.Run noFolder = CliTest.run("replay", "--maps", dir.resolve("none").toString(), GAME);
     assertEquals(ExitCode.INPUT, noFolder.exit(), noFolder.all());
   }
+
+  @Test
+  void checkPrintsTheWarningsOfTheMapFileACaseNamesOnce() throws IOException {
+    Path map = dir.resolve("harbour.map");
+    Files.writeString(map, Files.readString(Path.of("vocabulary/harbour.map")) + "RULE PUBLIC_PRESS\n");
+    Files.copy(Path.of("vocabulary/harbour.case"), dir.resolve("harbour.case"));
+    long lines = Files.readString(map).lines().count();
+    CliTest.Run r = CliTest.run("check", dir.resolve("harbour.case").toString());
+    assertEquals(0, r.exit(), r.all());
+    assertEquals("warning: " + map + ":" + lines + ": the rule PUBLIC_PRESS is ignored: it is about press, which dipadj"
+        + " does not adjudicate", r.err().strip());
+    assertTrue(r.out().strip().matches("\\d+ passed, 0 failed"), r.out());
+  }
 }
