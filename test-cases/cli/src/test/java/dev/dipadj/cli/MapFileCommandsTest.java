@@ -102,4 +102,16 @@ class MapFileCommandsTest {
         + " does not adjudicate", r.err().strip());
     assertTrue(r.out().strip().matches("\\d+ passed, 0 failed"), r.out());
   }
+
+  @Test
+  void aGameOnAMapFileIsWrittenUnderTheFilesNameAndReplayedWithMaps() throws IOException {
+    CliTest.Run written = CliTest.run("game-json", "vocabulary/harbour.case");
+    assertEquals(0, written.exit(), written.err());
+    assertTrue(written.out().contains("\"map\" : \"harbour\""), written.out());
+    Path games = dir.resolve("harbour.json");
+    Files.writeString(games, written.out());
+    CliTest.Run replay = CliTest.run("replay", "--maps", "vocabulary", games.toString());
+    assertEquals(0, replay.exit(), replay.all());
+    assertTrue(replay.out().matches("(?s)\\d+ passed, 0 failed\\s*"), replay.out());
+  }
 }
