@@ -14,6 +14,7 @@ import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.VariantReader;
 import dev.dipadj.variants.mapfile.MapPlaces.Spot;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -51,8 +52,10 @@ final class MapPowers {
 
   private final Map<String, PowerLines> powers = new LinkedHashMap<>();
   private PowerLines current;
-  /** Centres of nobody at the start, unless a power's lines claim them. */
+  /** Centres of nobody at the start ({@code UNOWNED}), unless a later line gives them to a power. */
   private final Map<String, MapWord> unowned = new LinkedHashMap<>();
+  /** Centres that stay centres but that no line gives anyone: an {@code UNPLAYED} power's, a home taken away with {@code -}. */
+  private final Map<String, MapWord> centresOnly = new LinkedHashMap<>();
 
   /** {@code NAME [(ADJECTIVE:L)] [-]CENTRE ...}: a power, or more of one already given; it becomes the current power. */
   void power(List<String> w, MapLine line) throws VariantFormatException {
@@ -93,7 +96,7 @@ final class MapPowers {
         if (p.owns != null) {
           p.owns.remove(centre.key());
         }
-        unowned.put(centre.key(), centre);
+        centresOnly.put(centre.key(), centre);
       } else {
         MapWord centre = centre(c, line);
         p.homes.put(centre.key(), centre);
@@ -178,6 +181,7 @@ final class MapPowers {
       if (c.startsWith("-")) {
         String key = centre(c.substring(1), line).key();
         unowned.remove(key);
+        centresOnly.remove(key);
         for (PowerLines p : powers.values()) {
           p.homes.remove(key);
           if (p.owns != null) {
@@ -195,9 +199,9 @@ final class MapPowers {
   void unplayed(List<String> w, MapLine line) throws VariantFormatException {
     for (String key : named(w, line)) {
       PowerLines p = powers.remove(key);
-      unowned.putAll(p.homes);
+      centresOnly.putAll(p.homes);
       if (p.owns != null) {
-        unowned.putAll(p.owns);
+        centresOnly.putAll(p.owns);
       }
       if (p == current) {
         current = null;
@@ -240,15 +244,22 @@ final class MapPowers {
   /** The keys of every supply centre: of nobody, homes, and centres owned at the start; not those a later DROP forgot. */
   Set<String> centres(Predicate<MapWord> forgotten) {
     Set<String> all = new LinkedHashSet<>();
-    List<Map<String, MapWord>> lists = new ArrayList<>(List.of(unowned));
+    centreWords(forgotten).forEach(c -> all.add(c.key()));
+    return all;
+  }
+
+  /** The words that make places centres, as the lines wrote them; not those a later DROP forgot. */
+  private List<MapWord> centreWords(Predicate<MapWord> forgotten) {
+    List<Map<String, MapWord>> lists = new ArrayList<>(List.of(unowned, centresOnly));
     for (PowerLines p : powers.values()) {
       lists.add(p.homes);
       if (p.owns != null) {
         lists.add(p.owns);
       }
     }
+    List<MapWord> all = new ArrayList<>();
     for (Map<String, MapWord> list : lists) {
-      list.values().stream().filter(forgotten.negate()).forEach(c -> all.add(c.key()));
+      list.values().stream().filter(forgotten.negate()).forEach(all::add);
     }
     return all;
   }
@@ -279,13 +290,33 @@ final class MapPowers {
 
   /** The setup on the built map; {@code added} are the powers {@link #addTo} gave. */
   Setup setup(GameMap map, MapPlaces places, List<Power> added, MapLine end) throws VariantFormatException {
-    for (MapWord c : unowned.values()) {
-      if (!places.forgotten(c)) {
-        province(places, c);
+    for (MapWord c : centreWords(places::forgotten)) {
+      province(places, c);
+    }
+    // Who owns a centre at the start: the latest line that says so, a power's (OWNS, or its
+    // homes) or UNOWNED's, as later lines amend earlier ones.
+    record Claim(MapWord centre, Power power) {}
+    List<Claim> claims = new ArrayList<>();
+    unowned.values().forEach(c -> claims.add(new Claim(c, null)));
+    int index = 0;
+    for (PowerLines p : powers.values()) {
+      Power power = added.get(index++);
+      (p.owns == null ? p.homes : p.owns).values().forEach(c -> claims.add(new Claim(c, power)));
+    }
+    claims.sort(Comparator.comparingLong(c -> c.centre().line().order()));
+    Map<Province, Power> owners = new HashMap<>();
+    for (Claim c : claims) {
+      if (places.forgotten(c.centre())) {
+        continue;
+      }
+      Province centre = province(places, c.centre());
+      if (c.power() == null) {
+        owners.remove(centre);
+      } else {
+        owners.put(centre, c.power());
       }
     }
     ImmutableMap.Builder<Power, ImmutableSet<Province>> homes = ImmutableMap.builder();
-    Map<Province, Power> owners = new HashMap<>();
     List<Unit> units = new ArrayList<>();
     Set<Province> occupied = new HashSet<>();
     ImmutableMap.Builder<String, ImmutableSet<Power>> players = ImmutableMap.builder();
@@ -299,15 +330,6 @@ final class MapPowers {
         }
       }
       homes.put(power, ImmutableSet.copyOf(h));
-      for (MapWord c : (p.owns == null ? p.homes : p.owns).values()) {
-        if (places.forgotten(c)) {
-          continue;
-        }
-        Power before = owners.put(province(places, c), power);
-        if (before != null) {
-          throw c.line().error(c.text() + " is owned at the start by both " + before + " and " + power);
-        }
-      }
       for (UnitLine u : p.units) {
         if (places.forgotten(u.place())) {
           continue;

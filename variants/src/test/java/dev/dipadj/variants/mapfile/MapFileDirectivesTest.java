@@ -126,4 +126,27 @@ class MapFileDirectivesTest {
     assertEquals(1, read.warnings().size());
     assertTrue(read.warnings().get(0).contains("tiny.map:67: the rule NO_PRESS is ignored"), read.warnings().get(0));
   }
+
+  @Test
+  void theLatestLineDecidesWhoOwnsACentre(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path file = dir.resolve("owners.map");
+    java.nio.file.Files.writeString(file, String.join("\n",
+        "COAST AAA ABUTS BBB",
+        "LAND BBB ABUTS AAA CCC",
+        "LAND CCC ABUTS BBB",
+        "RED AAA BBB",
+        "BLUE CCC",
+        "OWNS BBB CCC",
+        "UNOWNED CCC",
+        ""));
+    Variant v = MapFileReader.read(file).variant();
+    GameMap m = v.map();
+    Power red = m.power("Red").orElseThrow();
+    Power blue = m.power("Blue").orElseThrow();
+    // RED's homes are its centres (line 4) until BLUE's OWNS (line 6) takes BBB; UNOWNED
+    // (line 7) then takes CCC from BLUE. The homes stay where the power lines put them.
+    assertEquals(Map.of(m.province("AAA").orElseThrow(), red, m.province("BBB").orElseThrow(), blue), v.start().owners());
+    assertEquals(java.util.Set.of(m.province("AAA").orElseThrow(), m.province("BBB").orElseThrow()), v.homeCentres().get(red));
+    assertEquals(java.util.Set.of(m.province("CCC").orElseThrow()), v.homeCentres().get(blue));
+  }
 }
