@@ -53,7 +53,8 @@ final class Victory {
     }
     VictoryRules victory = variant.variantRules().victory();
     int lead = victory.leadIn(year, variant.start().phase().year());
-    boolean won = most >= variant.soloCentres() || (lead > 0 && most - second >= lead);
+    int solo = victory.soloIn(year, variant.start().phase().year(), variant.soloCentres());
+    boolean won = most >= solo || (lead > 0 && most - second >= lead);
     boolean ended = rules.lastYear() > 0 && year >= rules.lastYear();
     if (!ended && (!won || (victory.tiesPlayOn() && second == most))) {
       return ImmutableSet.of();

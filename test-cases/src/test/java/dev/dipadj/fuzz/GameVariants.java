@@ -28,7 +28,7 @@ final class GameVariants {
   private static List<String> testMaps() {
     try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(Path.of("vocabulary"))) {
       List<String> maps = files.map(f -> "vocabulary/" + f.getFileName())
-          .filter(f -> f.endsWith(".variant")).sorted().toList();
+          .filter(f -> f.endsWith(".variant") || f.endsWith(".map")).sorted().toList();
       if (maps.isEmpty()) {
         throw new IllegalStateException("no test maps in " + Path.of("vocabulary").toAbsolutePath());
       }

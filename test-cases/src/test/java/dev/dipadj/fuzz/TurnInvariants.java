@@ -144,7 +144,13 @@ final class TurnInvariants {
     for (int y = before.variant().start().phase().year(); y < year && lead > victory.leastLead(); y++) {
       lead = Math.max(victory.leastLead(), lead - victory.leadStep());
     }
-    boolean reached = most >= before.variant().soloCentres() || (lead > 0 && most - second >= lead);
+    // The solo count of the year: a count by year (a .map file's VICTORY) from the first year, its last number after.
+    int solo = before.variant().soloCentres();
+    if (!victory.soloByYear().isEmpty()) {
+      int k = year - before.variant().start().phase().year();
+      solo = victory.soloByYear().get(Math.max(0, Math.min(k, victory.soloByYear().size() - 1)));
+    }
+    boolean reached = most >= solo || (lead > 0 && most - second >= lead);
     boolean tiePlaysOn = victory.tiesPlayOn() && most == second;
     int lastYear = before.rules().lastYear();
     boolean ends = most > 0 && ((reached && !tiePlaysOn) || (lastYear > 0 && year >= lastYear));

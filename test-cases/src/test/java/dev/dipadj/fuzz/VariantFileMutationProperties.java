@@ -47,12 +47,15 @@ class VariantFileMutationProperties {
   static final int FUZZ_TRIES = 10_000;
   /** Phases of random play on a variant that loads. */
   private static final int PHASES = 6;
-  private static final Pattern ONE_LINE = Pattern.compile("[^:\\n\\r]+\\.variant:(\\d+): [^\\n\\r]+");
+  private static final Pattern ONE_LINE = Pattern.compile("[^:\\n\\r]+\\.(?:variant|map):(\\d+): [^\\n\\r]+");
   private static final String[] HOSTILE = {
     ":", ",", "#", "\"", "Re:d", "\"Re,d\"", "nc", "nc nc", "coasts nc nc", "north", "sc sc", "Spa/nc", "Spa/xx",
     "centre", "home", "coasts", "base", "base classic", "classic", "0", "-1", "1000", "99999999999", "A", "F",
     "S", "Via", "land", "sea", "coast", "impassable", "\u00e9", "\u212a", "x", "\"Great Britain\"", "Re(d)",
-    "ties-play-on", "any-home", "shrinking", "no-build", "build-place"};
+    "ties-play-on", "any-home", "shrinking", "no-build", "build-place",
+    // The words of .map files (issue 23), for the vocabulary's test maps in that format.
+    "ABUTS", "AMEND", "DROP", "UNPLAYED ALL", "COAST", "PORT", "SHUT", "mar/nc", "Del", "del", "-", "=", "USE",
+    "USE mutated.map", "USE ../x.map", "VICTORY 1 2", "OWNS", "UNITS", "DUMMY", "(A:B)"};
   private static final List<String> NAMES = Variants.NAMES;
   /** The vocabulary's test variants (test-cases/vocabulary), mutated too: their lines are the rules' own. */
   private static final List<String> TEST_VARIANTS = GameVariants.TEST_MAPS;
@@ -101,11 +104,11 @@ class VariantFileMutationProperties {
     TRIES.incrementAndGet();
     Variant v;
     try {
-      v = VariantReader.read("mutated.variant", text);
+      v = name.endsWith(".map") ? mapFile(text) : VariantReader.read("mutated.variant", text);
     } catch (VariantFormatException e) {
       Matcher m = ONE_LINE.matcher(e.getMessage());
       if (!m.matches() || Integer.parseInt(m.group(1)) < 1
-          || (e.getMessage().startsWith("mutated.variant:") && Integer.parseInt(m.group(1)) > lines.size() + 1)) {
+          || (e.getMessage().contains("mutated.") && Integer.parseInt(m.group(1)) > lines.size() + 1)) {
         PROBLEMS.incrementAndGet();
         fail("seed " + seed + ": not one line naming a variant file and a line of it: " + e.getMessage());
       }
@@ -122,6 +125,30 @@ class VariantFileMutationProperties {
     } catch (RuntimeException | StackOverflowError e) {
       PROBLEMS.incrementAndGet();
       throw new AssertionError("seed " + seed + ": a mutated " + name + " loaded but its game failed: " + e, e);
+    }
+  }
+
+  /** A .map file is read from a folder, where its USE lines are looked up: a mutated one is written to a folder of its own. */
+  private static Variant mapFile(String text) throws VariantFormatException {
+    try {
+      Path file = MAP_FOLDER.resolve("mutated.map");
+      Files.writeString(file, text);
+      return dev.dipadj.variants.mapfile.MapFileReader.read(file).variant();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static final Path MAP_FOLDER = mapFolder();
+
+  private static Path mapFolder() {
+    try {
+      Path folder = Files.createTempDirectory("dipadj-mutated-map");
+      folder.toFile().deleteOnExit();
+      folder.resolve("mutated.map").toFile().deleteOnExit();
+      return folder;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

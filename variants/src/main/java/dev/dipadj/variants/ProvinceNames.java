@@ -8,7 +8,7 @@ import java.util.Set;
  * ({@code S}, {@code Via}, {@code A}) and not ending with one ("And S" would swallow the S of
  * "F And S F Jav - Sum").
  */
-final class ProvinceNames {
+public final class ProvinceNames {
   /** The words of orders: unit letters, order letters and words, "via convoy". */
   private static final Set<String> ORDER_WORDS = Set.of(
       "a", "f", "army", "fleet", "s", "c", "h", "d", "r", "b", "m", "support", "supports", "convoy",
@@ -17,8 +17,13 @@ final class ProvinceNames {
 
   private ProvinceNames() {}
 
-  /** Why a province may not have this name (abbreviation, full name or alias), or null. */
-  static String problem(String name) {
+  /**
+   * Why a province may not have this name (abbreviation, full name or alias), or null.
+   *
+   * @param name the name
+   * @return the reason, or null when the name may be used
+   */
+  public static String problem(String name) {
     String normalized = GameMap.normalize(name);
     if (normalized.isEmpty()) {
       return "a province name may not be empty";

@@ -39,9 +39,9 @@ import java.util.Set;
  */
 public final class VariantReader {
   /** The most provinces a variant may have: the resolver is built and tested for maps up to this size. */
-  static final int MAX_PROVINCES = 5_000;
+  public static final int MAX_PROVINCES = 5_000;
   /** The longest line a variant file may have. */
-  static final int MAX_LINE = 10_000;
+  public static final int MAX_LINE = 10_000;
   private String file;
   private final GameMapBuilder builder = new GameMapBuilder();
   private final Map<String, Power> powers = new LinkedHashMap<>();

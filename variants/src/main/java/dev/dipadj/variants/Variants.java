@@ -2,6 +2,8 @@ package dev.dipadj.variants;
 
 import dev.dipadj.text.TextFile;
 import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.mapfile.MapFileReader;
+import dev.dipadj.variants.mapfile.MapVariant;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,8 +43,10 @@ public final class Variants {
   }
 
   /**
-   * A variant read from a file of the variant format outside the jar, for a map tested
-   * before it ships. It is read afresh on every call.
+   * A variant read from a file outside the jar, for a map tested before it ships: a file of
+   * dipadj's variant format, or a DPjudge/MILA {@code .map} file (by its extension, in any
+   * case), which may use other {@code .map} files beside it. It is read afresh on every call.
+   * What a {@code .map} file says that dipadj ignores is dropped here; {@link #loadMap} gives it.
    *
    * @param path the variant file
    * @return the variant
@@ -51,13 +55,40 @@ public final class Variants {
    */
   public static Variant load(Path path) throws IOException, VariantFormatException {
     Objects.requireNonNull(path, "path");
+    if (isMapFile(path.toString())) {
+      return MapFileReader.read(path).variant();
+    }
     return VariantReader.read(path.toString(), TextFile.read(path));
   }
 
   /**
-   * A variant as a file names it: a name ending in {@code .variant} is a variant file, its
-   * path relative to the folder of the file that names it; any other name is a shipped
-   * variant's.
+   * A variant read from a DPjudge/MILA {@code .map} file, with the warnings of what the file
+   * says that dipadj ignores (rules about press or deadlines), for the user to be shown.
+   *
+   * @param path the {@code .map} file
+   * @return the variant and the warnings
+   * @throws IOException if a file cannot be read (missing, not UTF-8, too large), naming it
+   * @throws VariantFormatException if a line is not valid, naming file, line and word
+   */
+  public static MapVariant loadMap(Path path) throws IOException, VariantFormatException {
+    Objects.requireNonNull(path, "path");
+    return MapFileReader.read(path);
+  }
+
+  /**
+   * Whether a file's name is that of a DPjudge/MILA {@code .map} file: it ends in {@code .map}, in any case.
+   *
+   * @param name the file's name or path
+   * @return whether it is read as a {@code .map} file
+   */
+  public static boolean isMapFile(String name) {
+    return name.toLowerCase(Locale.ROOT).endsWith(".map");
+  }
+
+  /**
+   * A variant as a file names it: a name ending in {@code .variant} (or {@code .map}, a
+   * DPjudge/MILA map file) is a variant file, its path relative to the folder of the file that
+   * names it; any other name is a shipped variant's.
    *
    * @param nameOrPath a shipped variant's name, or the path of a variant file
    * @param namedIn the file whose text names the variant (a case file, a game file)
@@ -74,12 +105,12 @@ public final class Variants {
 
   /**
    * Whether a variant's name, as a file gives it, is a variant file's path: it ends in
-   * {@code .variant}, in any case.
+   * {@code .variant} or {@code .map}, in any case.
    *
    * @param nameOrPath the name
    * @return whether it names a file
    */
   public static boolean isFile(String nameOrPath) {
-    return nameOrPath.toLowerCase(Locale.ROOT).endsWith(".variant");
+    return nameOrPath.toLowerCase(Locale.ROOT).endsWith(".variant") || isMapFile(nameOrPath);
   }
 }

@@ -38,6 +38,8 @@ final class CheckCommand implements Callable<Integer> {
   private int refused;
   /** Whether standard input ({@code -}) was read already. */
   private boolean readInput;
+  /** The warnings of the .map files the cases name, printed once each. */
+  private final MapFileWarnings mapFileWarnings = new MapFileWarnings();
 
   @Override
   public Integer call() throws IOException {
@@ -69,6 +71,7 @@ final class CheckCommand implements Callable<Integer> {
           report(Corpus.unreadable(file, e), progress);
           continue;
         }
+        mapFileWarnings.print(cases, progress);
         for (CaseText c : cases) {
           run.submit(() -> checked(CaseRunner.run(c, false)));
         }

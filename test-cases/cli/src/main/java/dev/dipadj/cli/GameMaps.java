@@ -2,6 +2,7 @@ package dev.dipadj.cli;
 
 import dev.dipadj.gamejson.MapNames;
 import dev.dipadj.json.VariantLookup;
+import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.Variants;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,6 +29,23 @@ final class GameMaps {
             + ", or the path of a .variant file)");
       }
       return Variants.find(name, gameFile);
+    };
+  }
+
+  /**
+   * Finds the variants the games of a file name, looking first for a DPjudge/MILA map file in
+   * a folder: a game whose {@code map} is NAME is played on DIR/NAME.map when that file is
+   * there ({@code standard} on DIR/standard.map), else as {@link #beside(Path)} finds it.
+   *
+   * @param gameFile the game file
+   * @param maps the folder of {@code .map} files
+   * @return the lookup
+   */
+  static VariantLookup beside(Path gameFile, MapFolder maps) {
+    VariantLookup others = beside(gameFile);
+    return name -> {
+      Variant v = maps.find(name);
+      return v != null ? v : others.named(name);
     };
   }
 

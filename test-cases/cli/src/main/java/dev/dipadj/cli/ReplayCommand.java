@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
  * over phases; {@code -} reads standard input, game by game as a file. The files are read
  * game by game in order, and the games replayed on every core, so that a run holds a few games
  * per thread whatever the size of the files; lines come out in the order of the files and
- * games.
+ * games. With {@code --maps DIR}, a game whose {@code map} is NAME is replayed on the
+ * DPjudge/MILA map file DIR/NAME.map when it is there.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = PomVersion.class,
     description = "Re-adjudicate every phase of the games in game JSON files (or folders, searched for *.json and *.jsonl); "
@@ -44,6 +45,11 @@ final class ReplayCommand implements Callable<Integer> {
           + "(an unknown name is refused with the names known)")
   List<String> rules = new ArrayList<>();
 
+  @Option(names = "--maps", paramLabel = "DIR",
+      description = "a folder of DPjudge/MILA .map files: a game whose map is NAME is replayed on DIR/NAME.map "
+          + "when that file is there (standard on DIR/standard.map)")
+  Path maps;
+
   @Mixin ThreadsOption threads;
 
   /**
@@ -52,6 +58,8 @@ final class ReplayCommand implements Callable<Integer> {
    */
   private static final int GAMES_PER_THREAD = 3;
 
+  /** The {@code --maps} folder, read as games name its files; null without the option. */
+  private MapFolder mapFolder;
   private int passed;
   private int failed;
   /** Files that could not be read to their end (unreadable, or a game past the largest read): an input problem. */
@@ -71,6 +79,11 @@ final class ReplayCommand implements Callable<Integer> {
         return ExitCode.USAGE;
       }
     }
+    if (maps != null && !java.nio.file.Files.isDirectory(maps)) {
+      System.err.println(EchoedText.line("dipadj: --maps " + maps + ": no such folder"));
+      return ExitCode.INPUT;
+    }
+    mapFolder = maps == null ? null : new MapFolder(maps);
     List<Path> files = Corpus.files(paths, ".json", ".jsonl");
     Progress progress = Progress.onTerminal("phases replayed");
     try (InOrder<Replayed> run = new InOrder<>("dipadj-replay", threads.count(), GAMES_PER_THREAD,
@@ -98,7 +111,7 @@ final class ReplayCommand implements Callable<Integer> {
   private void replayEach(Path path, InOrder<Replayed> run) {
     boolean standardInput = path.toString().equals("-");
     Path file = standardInput ? Path.of(STANDARD_INPUT) : path;
-    VariantLookup variants = GameMaps.beside(file);
+    VariantLookup variants = mapFolder == null ? GameMaps.beside(file) : GameMaps.beside(file, mapFolder);
     try (RecordedGameReader games = standardInput
         ? RecordedGameReader.forReplay(new UnclosedInput(System.in), STANDARD_INPUT)
         : RecordedGameReader.forReplay(file)) {

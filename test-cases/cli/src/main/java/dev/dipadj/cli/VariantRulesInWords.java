@@ -59,6 +59,9 @@ final class VariantRulesInWords {
     if (victory.tiesPlayOn()) {
       words.add("ties at the solo count play on");
     }
+    if (!victory.soloByYear().isEmpty()) {
+      words.add("solo by year " + victory.soloByYear());
+    }
     if (victory.lead() > 0) {
       words.add("a lead of " + victory.lead() + " wins" + (victory.leadStep() > 0 ? ", shrinking" : ""));
     }

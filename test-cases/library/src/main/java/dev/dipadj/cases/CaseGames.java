@@ -51,7 +51,8 @@ public final class CaseGames {
    * variant by its name ({@code standard} for classic); a variant file, whatever it calls
    * itself, by its path as the case (or else its file's {@code variant} line) gives it, and as {@code standard} only when it is the
    * classic game in every part (compared, not taken from its name): a file that calls itself
-   * {@code classic} but moves a border is not the standard map.
+   * {@code classic} but moves a border is not the standard map. A {@code .map} file goes by its
+   * file's name ({@code harbour} for {@code harbour.map}), as the research data names maps.
    */
   static String mapName(CaseText text, Variant variant) {
     // The case's own variant line, or else the file's: a file-level variant file is named by its path too.
@@ -66,7 +67,11 @@ public final class CaseGames {
       }
     }
     if (named != null && Variants.isFile(named)) {
-      return isClassic(variant) ? MapNames.STANDARD : named;
+      if (isClassic(variant)) {
+        return MapNames.STANDARD;
+      }
+      // A DPjudge/MILA map file goes by its name, as the research data names its maps (ancmed).
+      return Variants.isMapFile(named) ? variant.name() : named;
     }
     return MapNames.of(variant);
   }

@@ -1,0 +1,70 @@
+package dev.dipadj.variants.mapfile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.dipadj.variant.Variant;
+import dev.dipadj.variants.VariantReader;
+import dev.dipadj.variants.VariantWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A variant read from a {@code .map} file, written in dipadj's own format and read back, is
+ * the same variant: every province, border (one-way ones too), power, home, unit, player,
+ * the first phase, the solo count and where powers build.
+ */
+class VariantWriterTest {
+  @TempDir Path dir;
+
+  private static Variant roundTrip(Variant v) throws Exception {
+    String text = VariantWriter.write(v, List.of("written by a test"));
+    return VariantReader.read("written.variant", text);
+  }
+
+  @Test
+  void theStandardMapAndTheTwoPlayerGame() throws Exception {
+    for (String name : List.of("standard.map", "two-powers.map")) {
+      Variant read = MapFileReader.read(MapFileClassicTest.resource(name)).variant();
+      Variant again = roundTrip(read);
+      SameVariant.assertSame(read, again);
+      assertEquals(read.map().provinceNames(), again.map().provinceNames(), "names and aliases");
+      assertEquals(read.name(), again.name());
+      assertEquals(read.title(), again.title());
+    }
+  }
+
+  @Test
+  void oneWayBordersDummiesBuildAnyAndALaterStart() throws Exception {
+    Path file = dir.resolve("small.map");
+    Files.writeString(file, String.join("\n",
+        "Alpha Point = aaa",
+        "COAST AAA ABUTS BBB SEA",
+        "LAND BBB ABUTS AAA CCC",
+        "LAND CCC ABUTS",
+        "WATER SEA ABUTS AAA",
+        "RED (REDDISH:R) AAA",
+        "A AAA",
+        "BLUE BBB",
+        "DUMMY",
+        "UNOWNED CCC",
+        "RULE BUILD_ANY",
+        "BEGIN FALL 1905 MOVEMENT",
+        ""));
+    Variant read = MapFileReader.read(file).variant();
+    Variant again = roundTrip(read);
+    SameVariant.assertSame(read, again);
+    assertTrue(again.map().armyAdjacent(1, 2) && !again.map().armyAdjacent(2, 1), "BBB to CCC one way");
+  }
+
+  @Test
+  void centresOwnedThatAreNoHomesAreRefused() throws Exception {
+    Variant tiny = MapFileReader.read(MapFileClassicTest.resource("tiny.map")).variant();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> VariantWriter.write(tiny, List.of()));
+    assertTrue(e.getMessage().contains("centres owned at the start that are not the owner's home centres"), e.getMessage());
+  }
+}
