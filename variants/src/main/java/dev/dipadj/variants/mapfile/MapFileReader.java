@@ -12,6 +12,7 @@ import dev.dipadj.variant.BuildPlaces;
 import dev.dipadj.variant.BuildRule;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
+import dev.dipadj.variant.UnorderedBuilds;
 import dev.dipadj.variant.VictoryRules;
 import dev.dipadj.variants.VariantFormatException;
 import dev.dipadj.variants.VariantReader;
@@ -225,7 +226,8 @@ public final class MapFileReader {
         ? new BuildPlaces(BuildRule.OWNED, ImmutableMap.of(), ImmutableMap.of()) : BuildPlaces.HOME;
     return new Variant(name, "from " + fileName, map, setup.homes(),
         Position.of(directives.begin(), setup.units(), setup.owners()), solo, setup.players(),
-        new VariantRules(builds, false, new VictoryRules(false, 0, 0, 0, ImmutableList.copyOf(directives.soloByYear()))),
+        new VariantRules(builds, false, new VictoryRules(false, 0, 0, 0, ImmutableList.copyOf(directives.soloByYear())),
+            UnorderedBuilds.WAIVED),
         RuleOptions.DATC, Calendar.CLASSIC);
   }
 }
