@@ -32,6 +32,7 @@ final class AdjudicateCommand implements Callable<Integer> {
       System.err.println(EchoedText.line(e.getMessage()));
       return ExitCode.INPUT;
     }
+    MapFileWarnings.print(cases);
     int errors = 0;
     StringBuilder out = new StringBuilder();
     for (CaseText c : cases) {

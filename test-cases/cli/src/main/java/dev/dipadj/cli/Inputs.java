@@ -31,7 +31,8 @@ final class Inputs {
    * The cases of a case file that must exist and hold a case. A file that cannot be read as
    * cases is an input problem like a missing one: its message (file, line, token) is printed
    * and the command exits with {@link ExitCode#INPUT}; so does a file without a case, with the
-   * line {@code check} prints for one (issue 19, point 9: every command agrees).
+   * line {@code check} prints for one (issue 19, point 9: every command agrees). The warnings
+   * of the {@code .map} files the cases name are printed on standard error.
    */
   static List<CaseText> cases(Path file) throws IOException {
     requireExisting(List.of(file));
@@ -44,6 +45,7 @@ final class Inputs {
     if (cases.isEmpty()) {
       throw new UnreadableInput(noCases(List.of(file)));
     }
+    MapFileWarnings.print(cases);
     return cases;
   }
 

@@ -14,13 +14,22 @@ import java.util.Set;
  * The warnings of the DPjudge/MILA {@code .map} files that cases name ({@code variant
  * my.map}), for {@code check} to print on standard error: what such a file says that dipadj
  * ignores must reach the user, and the case runner, which loads the variant, has no channel
- * for it. Each file's warnings are printed once; a file that cannot be read is left to the
- * case runner, which reports it on the case.
+ * for it. Every command that reads case files prints them ({@code check}, and through {@link
+ * Inputs} or {@link #print(List)} the others). Each file's warnings are printed once; a file
+ * that cannot be read is left to the case runner, which reports it on the case.
  */
 final class MapFileWarnings {
   private final Set<Path> seen = new HashSet<>();
 
-  /** Prints the warnings of the {@code .map} files these cases name and that were not seen before. */
+  /** Prints, once each, the warnings of the {@code .map} files these cases name, for a command without a progress line. */
+  static void print(List<CaseText> cases) {
+    new MapFileWarnings().print(cases, null);
+  }
+
+  /**
+   * Prints the warnings of the {@code .map} files these cases name and that were not seen
+   * before, clearing the progress line (if any) first.
+   */
   void print(List<CaseText> cases, Progress progress) {
     for (CaseText c : cases) {
       String name = variant(c);
@@ -33,7 +42,7 @@ final class MapFileWarnings {
       }
       try {
         List<String> warnings = Variants.loadMap(file).warnings();
-        if (!warnings.isEmpty()) {
+        if (!warnings.isEmpty() && progress != null) {
           progress.clear();
         }
         warnings.forEach(w -> System.err.println(EchoedText.line("warning: " + w)));

@@ -104,6 +104,23 @@ class MapFileCommandsTest {
   }
 
   @Test
+  void everyCommandReadingCasesPrintsTheWarningsOfTheirMapFile() throws IOException {
+    // Issue 23: what a .map file says that dipadj ignores is never silently dropped.
+    Path map = dir.resolve("harbour.map");
+    Files.writeString(map, Files.readString(Path.of("vocabulary/harbour.map")) + "RULE PUBLIC_PRESS\n");
+    Files.copy(Path.of("vocabulary/harbour.case"), dir.resolve("harbour.case"));
+    long lines = Files.readString(map).lines().count();
+    String warning = "warning: " + map + ":" + lines + ": the rule PUBLIC_PRESS is ignored";
+    for (String command : new String[] {"adjudicate", "possible", "game-json", "report", "render"}) {
+      CliTest.Run r = command.equals("report")
+          ? CliTest.run(command, "-o", dir.resolve("harbour.html").toString(), dir.resolve("harbour.case").toString())
+          : CliTest.run(command, dir.resolve("harbour.case").toString());
+      assertEquals(0, r.exit(), () -> command + ": " + r.all());
+      assertEquals(1, r.err().lines().filter(l -> l.startsWith(warning)).count(), () -> command + ": " + r.err());
+    }
+  }
+
+  @Test
   void aGameOnAMapFileIsWrittenUnderTheFilesNameAndReplayedWithMaps() throws IOException {
     CliTest.Run written = CliTest.run("game-json", "vocabulary/harbour.case");
     assertEquals(0, written.exit(), written.err());
