@@ -56,6 +56,8 @@ public final class VariantReader {
   private final CalendarStatements calendar = new CalendarStatements();
   private int solo;
   private int soloLine;
+  /** The largest of the solo line's counts (several when the count changes by year). */
+  private int largestSolo;
   private RuleOptions rules = RuleOptions.DATC;
   private boolean conversion;
   /** The {@code unordered-builds} line's rule, and where it was given. */
@@ -170,9 +172,9 @@ public final class VariantReader {
       }
     }
     long centres = map.provinces().stream().filter(Province::supplyCentre).count();
-    if (solo > centres) {
+    if (largestSolo > centres) {
       lineNo = soloLine;
-      throw error("solo " + solo + " is more than the " + centres + " supply centres of the map");
+      throw error("solo " + largestSolo + " is more than the " + centres + " supply centres of the map");
     }
     if (lead > centres) {
       lineNo = leadLine;
@@ -336,7 +338,7 @@ public final class VariantReader {
         }
         solo = number(w.get(1));
         soloLine = lineNo;
-        wordsOf(() -> victory.soloWords(w.subList(2, w.size())));
+        wordsOf(() -> largestSolo = victory.soloWords(solo, w.subList(2, w.size())));
       }
       case "lead" -> {
         wordsOf(() -> lead = victory.lead(w.subList(1, w.size())));

@@ -17,6 +17,7 @@ import dev.dipadj.variant.VictoryRules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -55,7 +56,9 @@ public final class VariantWriter {
     out.append("start ").append(start.season().name()).append(' ').append(start.year()).append(' ')
         .append(start.type().name().charAt(0)).append(start.type().name().substring(1).toLowerCase(Locale.ROOT))
         .append('\n');
-    out.append("solo ").append(variant.soloCentres()).append('\n');
+    List<Integer> byYear = variant.variantRules().victory().soloByYear();
+    out.append("solo ").append(byYear.isEmpty() ? String.valueOf(variant.soloCentres())
+        : byYear.stream().map(String::valueOf).collect(Collectors.joining(" "))).append('\n');
     if (variant.variantRules().builds().rule() == BuildRule.OWNED) {
       out.append("builds owned\n");
     }
@@ -109,11 +112,9 @@ public final class VariantWriter {
     if (!v.rules().equals(RuleOptions.DATC)) {
       more.add("rule options");
     }
-    if (!v.variantRules().victory().soloByYear().isEmpty()) {
-      more.add("a solo count that changes by year (VICTORY with several numbers)");
-    }
-    if (v.variantRules().conversion() || (!v.variantRules().victory().equals(VictoryRules.SOLO)
-        && v.variantRules().victory().soloByYear().isEmpty())
+    VictoryRules victory = v.variantRules().victory();
+    if (v.variantRules().conversion()
+        || !new VictoryRules(false, 0, 0, 0, victory.soloByYear()).equals(victory)
         || !v.variantRules().builds().extra().isEmpty() || !v.variantRules().builds().barred().isEmpty()
         || v.variantRules().builds().rule() == BuildRule.ANY_HOME) {
       more.add("rules of its own beyond building in owned centres");

@@ -1,12 +1,15 @@
 package dev.dipadj.variants;
 
 import dev.dipadj.map.Names;
+import com.google.common.collect.ImmutableList;
 import dev.dipadj.variant.VictoryRules;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The words of the lines of a variant file that say how the game is won besides the solo
- * count: {@code solo N ties-play-on} and {@code lead FIRST [shrinking STEP a year to LEAST]}.
+ * count: {@code solo N [N2 ...] [ties-play-on]} and {@code lead FIRST [shrinking STEP a year to
+ * LEAST]}.
  * A misuse is an {@link IllegalArgumentException} with the reason, which the reader gives the
  * file and line.
  */
@@ -17,13 +20,27 @@ final class VictoryLines {
   private int lead;
   private int step;
   private int least;
+  private ImmutableList<Integer> soloByYear = ImmutableList.of();
 
-  /** The words after the count of a {@code solo} line: none, or {@code ties-play-on}. */
-  void soloWords(List<String> words) {
-    if (words.size() > 1 || (words.size() == 1 && !Names.lowerCase(words.get(0)).equals(TIES_PLAY_ON))) {
-      throw new IllegalArgumentException("expected 'solo N' or 'solo N " + TIES_PLAY_ON + "'");
+  /**
+   * The words after the first count of a {@code solo} line: more counts, one a year after the
+   * first (the last holds for the years after), then nothing or {@code ties-play-on}; returns
+   * the largest count, for the reader to check against the map.
+   */
+  int soloWords(int first, List<String> words) {
+    List<Integer> counts = new ArrayList<>(List.of(first));
+    int k = 0;
+    while (k < words.size() && !words.get(k).isEmpty() && words.get(k).chars().allMatch(Character::isDigit)) {
+      counts.add(positive(words.get(k), "a solo count"));
+      k++;
     }
-    tiesPlayOn = words.size() == 1;
+    List<String> rest = words.subList(k, words.size());
+    if (rest.size() > 1 || (rest.size() == 1 && !Names.lowerCase(rest.get(0)).equals(TIES_PLAY_ON))) {
+      throw new IllegalArgumentException("expected 'solo N [N2 ...]' or 'solo N [N2 ...] " + TIES_PLAY_ON + "'");
+    }
+    tiesPlayOn = rest.size() == 1;
+    soloByYear = counts.size() > 1 ? ImmutableList.copyOf(counts) : ImmutableList.of();
+    return counts.stream().mapToInt(Integer::intValue).max().orElseThrow();
   }
 
   /**
@@ -67,6 +84,6 @@ final class VictoryLines {
 
   /** The victory rules the lines gave. */
   VictoryRules build() {
-    return new VictoryRules(tiesPlayOn, lead, step, least);
+    return new VictoryRules(tiesPlayOn, lead, step, least, soloByYear);
   }
 }

@@ -141,6 +141,21 @@ class BuildAndVictoryLinesTest {
     assertError(replacing(5, "solo 2 ties"), 5, "ties-play-on");
     assertError(replacing(5, "solo 2 ties-play-on again"), 5, "ties-play-on");
     assertError(replacing(5, "solo"), 5, "'solo' takes a number");
+    assertError(replacing(5, "solo 3 0"), 5, "a solo count 0", "at least 1");
+    // The tiny map has three centres: a count of four in a later year could never be had.
+    assertError(replacing(5, "solo 3 2 4"), 5, "solo 4 is more than the 3 supply centres");
+  }
+
+  @Test
+  void severalSoloCountsAreOneAYear() throws VariantFormatException {
+    // "solo 3 2": three centres in the first year, two in every year after (a .map file's VICTORY 3 2).
+    Variant v = read(replacing(5, "solo 3 2 ties-play-on"));
+    assertEquals(new VictoryRules(true, 0, 0, 0, com.google.common.collect.ImmutableList.of(3, 2)),
+        v.variantRules().victory());
+    int first = v.start().phase().year();
+    assertEquals(3, v.variantRules().victory().soloIn(first, first, v.soloCentres()));
+    assertEquals(2, v.variantRules().victory().soloIn(first + 1, first, v.soloCentres()));
+    assertEquals(2, v.variantRules().victory().soloIn(first + 9, first, v.soloCentres()));
   }
 
   @Test

@@ -62,6 +62,26 @@ class VariantWriterTest {
   }
 
   @Test
+  void aSoloCountByYearIsWrittenAsSeveralCounts() throws Exception {
+    // VICTORY 2 1: two centres in the first year, one after; dipadj's "solo 2 1" says the same.
+    Path file = dir.resolve("victory.map");
+    Files.writeString(file, String.join("\n",
+        "LAND AAA ABUTS BBB",
+        "LAND BBB ABUTS AAA",
+        "RED AAA",
+        "A AAA",
+        "BLUE BBB",
+        "A BBB",
+        "VICTORY 2 1",
+        ""));
+    Variant read = MapFileReader.read(file).variant();
+    Variant again = roundTrip(read);
+    SameVariant.assertSame(read, again);
+    assertEquals(List.of(2, 1), again.variantRules().victory().soloByYear());
+    assertEquals(read.variantRules(), again.variantRules());
+  }
+
+  @Test
   void centresOwnedThatAreNoHomesAreRefused() throws Exception {
     Variant tiny = MapFileReader.read(MapFileClassicTest.resource("tiny.map")).variant();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> VariantWriter.write(tiny, List.of()));
