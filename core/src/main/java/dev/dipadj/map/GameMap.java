@@ -3,7 +3,6 @@ package dev.dipadj.map;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSetMultimap;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -99,104 +98,16 @@ public final class GameMap {
     this.nationalities = ImmutableMap.copyOf(byNationality);
     this.armyMoves = armyMoves;
     this.fleetMoves = fleetMoves;
-    int n = provinces.size();
-    this.fleetReach = new long[locations.size()][words(n)];
-    for (Location from : locations) {
-      for (Location to : locations) {
-        if (has(fleetMoves[from.id()], to.id())) {
-          set(fleetReach[from.id()], to.province().index());
-        }
-      }
-    }
-    List<ImmutableList<Location>> fleetLocs = new ArrayList<>();
-    for (Province p : provinces) {
-      ImmutableList.Builder<Location> b = ImmutableList.builder();
-      if (p.hasSeveralCoasts()) {
-        for (Location l : locations) {
-          if (l.province().equals(p) && !l.isWholeProvince()) {
-            b.add(l);
-          }
-        }
-      } else if (p.kind().allowsFleet()) {
-        b.add(locations.get(p.index()));
-      }
-      fleetLocs.add(b.build());
-    }
-    this.fleetLocations = ImmutableList.copyOf(fleetLocs);
-    this.fleetExits = new long[n][words(n)];
-    for (Province p : provinces) {
-      for (Location l : fleetLocs.get(p.index())) {
-        for (int w = 0; w < fleetExits[p.index()].length; w++) {
-          fleetExits[p.index()][w] |= fleetReach[l.id()][w];
-        }
-      }
-    }
-    this.oneWay = oneWay(armyMoves, n) || oneWay(fleetMoves, locations.size());
-    ImmutableList.Builder<ImmutableList<Province>> army = ImmutableList.builder();
-    for (Province p : provinces) {
-      ImmutableList.Builder<Province> b = ImmutableList.builder();
-      for (Province q : provinces) {
-        if (has(armyMoves[p.index()], q.index())) {
-          b.add(q);
-        }
-      }
-      army.add(b.build());
-    }
-    this.armyNeighbours = army.build();
-    ImmutableList.Builder<ImmutableList<Location>> fleet = ImmutableList.builder();
-    for (Location l : locations) {
-      ImmutableList.Builder<Location> b = ImmutableList.builder();
-      for (Location m : locations) {
-        if (has(fleetMoves[l.id()], m.id())) {
-          b.add(m);
-        }
-      }
-      fleet.add(b.build());
-    }
-    this.fleetNeighbours = fleet.build();
-    this.locationProvince = new int[locations.size()];
-    for (Location l : locations) {
-      locationProvince[l.id()] = l.province().index();
-    }
-    this.kinds = new ProvinceKind[n];
-    for (Province p : provinces) {
-      kinds[p.index()] = p.kind();
-    }
-    this.bordering = new int[n][];
-    // The provinces an army or a fleet on any coast of a may reach, from the bitsets, and
-    // those from which one may reach a: a one-way border is a border all the same.
-    long[][] any = new long[n][];
-    for (int a = 0; a < n; a++) {
-      any[a] = armyMoves[a].clone();
-      for (int w = 0; w < any[a].length; w++) {
-        any[a][w] |= fleetExits[a][w];
-      }
-    }
-    if (oneWay) {
-      for (int a = 0; a < n; a++) {
-        for (int w = 0; w < any[a].length; w++) {
-          for (long bits = any[a][w]; bits != 0; bits &= bits - 1) {
-            int b = (w << 6) + Long.numberOfTrailingZeros(bits);
-            if (b < n) {
-              set(any[b], a);
-            }
-          }
-        }
-      }
-    }
-    for (int a = 0; a < n; a++) {
-      int[] next = new int[n];
-      int count = 0;
-      for (int w = 0; w < any[a].length; w++) {
-        for (long bits = any[a][w]; bits != 0; bits &= bits - 1) {
-          int b = (w << 6) + Long.numberOfTrailingZeros(bits);
-          if (b != a && b < n) {
-            next[count++] = b;
-          }
-        }
-      }
-      bordering[a] = Arrays.copyOf(next, count);
-    }
+    BorderTables tables = BorderTables.of(this.provinces, this.locations, armyMoves, fleetMoves);
+    this.fleetReach = tables.fleetReach();
+    this.fleetLocations = tables.fleetLocations();
+    this.fleetExits = tables.fleetExits();
+    this.oneWay = tables.oneWay();
+    this.armyNeighbours = tables.armyNeighbours();
+    this.fleetNeighbours = tables.fleetNeighbours();
+    this.locationProvince = tables.locationProvince();
+    this.kinds = tables.kinds();
+    this.bordering = tables.bordering();
     int words = 1;
     for (String name : this.provincesByName.keySet()) {
       words = Math.max(words, name.split(" ").length);
@@ -205,20 +116,6 @@ public final class GameMap {
     this.locationById = this.locations.toArray(new Location[0]);
     this.powerByIndex = Arrays.copyOf(this.powers.toArray(new Power[0]), this.powers.size() + 1);
     this.powerByIndex[this.powers.size()] = neutral;
-  }
-
-  /** Whether some edge of the square relation {@code moves} has no edge back. */
-  private static boolean oneWay(long[][] moves, int size) {
-    for (int a = 0; a < size; a++) {
-      for (int w = 0; w < moves[a].length; w++) {
-        for (long bits = moves[a][w]; bits != 0; bits &= bits - 1) {
-          if (!has(moves[(w << 6) + Long.numberOfTrailingZeros(bits)], a)) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
   }
 
   /**
