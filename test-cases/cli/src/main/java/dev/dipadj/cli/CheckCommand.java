@@ -6,7 +6,6 @@ import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.cases.Corpus;
-import dev.dipadj.cases.Statement;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,9 +27,6 @@ final class CheckCommand implements Callable<Integer> {
   List<Path> paths;
 
   @Mixin ThreadsOption threads;
-
-  /** The difference reported for a case that checks nothing. */
-  static final String CHECKS_NOTHING = "checks nothing (no results and no expect blocks)";
 
   private int passed;
   private int failed;
@@ -73,7 +69,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         mapFileWarnings.print(cases, progress);
         for (CaseText c : cases) {
-          run.submit(() -> checked(CaseRunner.run(c, false)));
+          run.submit(() -> CaseRunner.run(c, false).checked());
         }
       }
       run.flush();
@@ -89,26 +85,6 @@ final class CheckCommand implements Callable<Integer> {
       return ExitCode.INPUT;
     }
     return failed == 0 ? ExitCode.OK : ExitCode.CASES_FAILED;
-  }
-
-  /** The report, or a failed one when the case ran without error but had nothing to compare. */
-  private static CaseReport checked(CaseReport r) {
-    return r.passed() && !checksSomething(r.text())
-        ? new CaseReport(r.text(), r.steps(), CHECKS_NOTHING, null)
-        : r;
-  }
-
-  /**
-   * Whether a case has something to compare: a {@code results} or {@code expect} block in
-   * some step. Without one it would pass whatever the adjudicator did.
-   */
-  static boolean checksSomething(CaseText c) {
-    for (Statement s : c.statements()) {
-      if (s.keyword().equals("results") || s.keyword().startsWith("expect")) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private void report(CaseReport r, Progress progress) {

@@ -12,6 +12,19 @@ import com.google.common.collect.ImmutableList;
   * @param error the error that stopped the case, or null
  */
 public record CaseReport(CaseText text, ImmutableList<StepReport> steps, String difference, String error) {
+  /** The difference of a case that ran without error but checks nothing ({@link CaseText#checksSomething()}). */
+  public static final String CHECKS_NOTHING = "checks nothing (no results and no expect blocks)";
+
+  /**
+   * The report as {@code check} judges the case: one that passed but checks nothing fails,
+   * with the difference {@link #CHECKS_NOTHING}, since it would pass whatever was adjudicated.
+   *
+   * @return this report, or the failed one of a case that checks nothing
+   */
+  public CaseReport checked() {
+    return passed() && !text.checksSomething() ? new CaseReport(text, steps, CHECKS_NOTHING, null) : this;
+  }
+
   /**
    * Whether the case met every expectation and ran without error.
    *

@@ -14,4 +14,19 @@ import com.google.common.collect.ImmutableList;
   * @param statements the case's statements
  */
 public record CaseText(
-    String file, int line, String id, String title, String defaultVariant, ImmutableList<Statement> statements) {}
+    String file, int line, String id, String title, String defaultVariant, ImmutableList<Statement> statements) {
+  /**
+   * Whether the case has something to compare: a {@code results} or {@code expect} block in
+   * some step. Without one it would pass whatever the adjudicator did.
+   *
+   * @return whether some step has a results or expect block
+   */
+  public boolean checksSomething() {
+    for (Statement s : statements) {
+      if (s.keyword().equals("results") || s.keyword().startsWith("expect")) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

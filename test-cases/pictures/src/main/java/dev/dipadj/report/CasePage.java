@@ -8,11 +8,14 @@ import dev.dipadj.picture.Scene;
 import dev.dipadj.picture.TextFit;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.OrderResult;
+import dev.dipadj.result.Reason;
 import dev.dipadj.result.Removal;
+import dev.dipadj.rules.ConvoyParadoxRule;
 import dev.dipadj.text.OrderWriter;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import javax.xml.stream.XMLOutputFactory;
@@ -20,8 +23,9 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * A case file as one self-contained HTML page: for each case and step, the board with the
- * orders, the results with their reasons, and the board after. The pictures are inline SVG
+ * A case file as one self-contained HTML page: for each case its verdict (as {@code check}
+ * gives it) and the rules it ran by, and for each step the board with the orders, the results
+ * with their reasons, a convoy paradox's rule, and the board after. The pictures are inline SVG
  * and the style inline CSS, so the page needs nothing else; it scales to a phone's width.
  */
 public final class CasePage {
@@ -47,6 +51,8 @@ public final class CasePage {
       ".illegal{color:#6d6d6d;font-weight:bold}",
       ".passed{color:#176317}",
       ".problem{color:#b80000}",
+      ".rules p{margin:4px 0}.rules ul{margin:2px 0 8px;padding-left:22px}.rules li{font-size:.92em}",
+      ".paradox{font-size:.92em}",
       "@media (max-width:600px){body{padding:0 6px 24px}thead{display:none}"
           + "tr{display:block;padding:5px 0;border-bottom:1px solid #e2e2e2}"
           + "td{display:inline;border:0;padding:0 6px 0 0}td.why{display:block;color:#444;font-size:.92em}}");
@@ -139,7 +145,9 @@ public final class CasePage {
     out.writeAttribute("class", "case");
     out.writeAttribute("id", "case-" + id);
     element(out, "h2", TextFit.cut(id + (report.text().title().isEmpty() ? "" : ": " + report.text().title()), HEADING));
-    if (report.passed()) {
+    // Judged as check judges it: "met" only where something was compared (issue 24).
+    CaseReport checked = report.checked();
+    if (checked.passed()) {
       out.writeStartElement("p");
       out.writeAttribute("class", "passed");
       out.writeCharacters("Every expectation of the case is met.");
@@ -147,9 +155,10 @@ public final class CasePage {
     } else {
       out.writeStartElement("p");
       out.writeAttribute("class", "problem");
-      out.writeCharacters(report.failureLine());
+      out.writeCharacters(checked.failureLine());
       out.writeEndElement();
     }
+    rules(out, CaseRules.of(report));
     int n = 0;
     for (StepReport step : report.steps()) {
       n++;
@@ -168,6 +177,24 @@ public final class CasePage {
     out.writeEndElement();
     out.writeCharacters("\n");
     return picture;
+  }
+
+  /** The rules the case ran by, so that a result that depends on an option says so (issue 24). */
+  private static void rules(XMLStreamWriter out, CaseRules rules) throws XMLStreamException {
+    out.writeStartElement("div");
+    out.writeAttribute("class", "rules");
+    element(out, "p", rules.summary());
+    if (!rules.departures().isEmpty()) {
+      out.writeStartElement("ul");
+      for (CaseRules.Setting s : rules.departures()) {
+        out.writeStartElement("li");
+        element(out, "code", s.setting());
+        words(out, ": " + s.words());
+        out.writeEndElement();
+      }
+      out.writeEndElement();
+    }
+    out.writeEndElement();
   }
 
   private static void figure(XMLStreamWriter out, Scene scene, String caption, String ids)
@@ -215,6 +242,7 @@ public final class CasePage {
     out.writeEndElement();
     out.writeEndElement();
     out.writeEndElement();
+    paradox(out, step);
     if (!step.outcome().removed().isEmpty()) {
       out.writeStartElement("p");
       StringBuilder removed = new StringBuilder("Removed:");
@@ -238,6 +266,69 @@ public final class CasePage {
       }
       out.writeCharacters(built.toString());
       out.writeEndElement();
+    }
+  }
+
+  /**
+   * Under a step with a convoy paradox, the rule that settled it and the orders it failed;
+   * then, where the adjudicator gives them, the orders that formed the paradox. A reader
+   * then sees why an order of the paradox succeeded (all-hold fails only the paradox's
+   * orders; a move that only bounced against one may win, DATC 6.F.16).
+   */
+  private static void paradox(XMLStreamWriter out, StepReport step) throws XMLStreamException {
+    ConvoyParadoxRule rule = null;
+    List<String> failed = new ArrayList<>();
+    for (OrderResult r : step.outcome().results()) {
+      if (r.reason() instanceof Reason.Paradox p) {
+        rule = p.rule();
+        failed.add(r.order().power().name() + ": " + OrderWriter.write(r.order()));
+      }
+    }
+    if (rule == null) {
+      return;
+    }
+    out.writeStartElement("p");
+    out.writeAttribute("class", "paradox");
+    out.writeCharacters("A convoy paradox, settled by the " + rule.value() + " rule (");
+    element(out, "code", "convoy-paradox=" + rule.value());
+    words(out, "): " + rule.description() + ". Failed by the rule: " + String.join("; ", failed) + ".");
+    List<String> members = paradoxMembers(step);
+    if (!members.isEmpty()) {
+      out.writeStartElement("span");
+      out.writeAttribute("class", "members");
+      out.writeCharacters(" The orders that formed it: " + String.join("; ", members) + ".");
+      out.writeEndElement();
+    }
+    out.writeEndElement();
+  }
+
+  /**
+   * The orders that formed the step's convoy paradoxes, as {@code POWER: ORDER}. The place for
+   * the derivation of issue 24, which core does not give yet: until it does there are none,
+   * and the page names only the orders the paradox rule failed.
+   *
+   * @param step the step
+   * @return the members, none for now
+   */
+  static List<String> paradoxMembers(StepReport step) {
+    return List.of();
+  }
+
+  /**
+   * Words of the rule options' descriptions, which quote a setting or a name between
+   * backticks as the README's table does: those parts as code, the rest as text.
+   */
+  private static void words(XMLStreamWriter out, String text) throws XMLStreamException {
+    String[] parts = text.split("`", -1);
+    for (int i = 0; i < parts.length; i++) {
+      if (i % 2 == 1 && i < parts.length - 1) {
+        element(out, "code", parts[i]);
+      } else if (i % 2 == 1) {
+        // An unmatched backtick stays as it was written.
+        out.writeCharacters("`" + parts[i]);
+      } else {
+        out.writeCharacters(parts[i]);
+      }
     }
   }
 
