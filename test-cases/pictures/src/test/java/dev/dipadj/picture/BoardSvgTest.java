@@ -139,6 +139,21 @@ class BoardSvgTest {
     assertEquals(23, withClass(d, "unit").size());
   }
 
+  /**
+   * Issue 22: every shipped variant is drawn, on its own board or on one laid out from its
+   * borders, with a shape per province, a mark per starting unit and one per centre.
+   */
+  @Test
+  void everyShippedVariantIsDrawn() throws Exception {
+    for (String name : Variants.NAMES) {
+      Variant v = Variants.named(name);
+      Document d = parse(BoardSvg.document(new Scene(name, v.map(), v.start(), ImmutableList.of(), ImmutableList.of())));
+      assertEquals(v.map().provinces().size(), withClass(d, "province").size(), name);
+      assertEquals(v.start().units().size(), withClass(d, "unit").size(), name);
+      assertEquals(v.map().provinces().stream().filter(Province::supplyCentre).count(), withClass(d, "centre").size(), name);
+    }
+  }
+
   /** A neutral unit (issue 21) is drawn in the neutral colour, which is no power's, and named Neutral. */
   @Test
   void aNeutralUnitIsDrawnInTheNeutralColour() throws Exception {
