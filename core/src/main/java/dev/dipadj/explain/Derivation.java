@@ -2,33 +2,30 @@ package dev.dipadj.explain;
 
 import com.google.common.collect.ImmutableList;
 import dev.dipadj.order.Order;
-import dev.dipadj.resolve.MovementResult;
 import dev.dipadj.rules.RuleOptions;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The derivation of a movement phase: the result, one {@link OrderDerivation} for each order
- * given (in the order given) and for each unit given no order, the paradoxes the backup rule
- * settled, and the rule options in force.
+ * The derivation of a movement phase: one {@link OrderDerivation} for each order given (in
+ * the order given, each with its result as {@code MovementResolver.resolve} reports it) and
+ * for each unit given no order, the paradoxes the backup rule settled, and the rule options
+ * in force.
  *
- * @param result the phase's result, as {@code MovementResolver.resolve} returns it
  * @param orders the derivations: each order given, in the order given, then the units without one
  * @param paradoxes the cycles the backup rule settled
  * @param rules the rule options in force
  */
-public record Derivation(MovementResult result, ImmutableList<OrderDerivation> orders,
+public record Derivation(ImmutableList<OrderDerivation> orders,
     ImmutableList<Paradox> paradoxes, RuleOptions rules) {
   /**
    * Checks the parts.
    *
-   * @param result the result
    * @param orders the derivations
    * @param paradoxes the paradoxes
    * @param rules the rule options
    */
   public Derivation {
-    Objects.requireNonNull(result, "result");
     Objects.requireNonNull(orders, "orders");
     Objects.requireNonNull(paradoxes, "paradoxes");
     Objects.requireNonNull(rules, "rules");

@@ -73,7 +73,7 @@ final class Explainer {
       }
     }
     ImmutableList<Paradox> paradoxes = log.cycles().stream().map(e::paradox).collect(ImmutableList.toImmutableList());
-    return new Derivation(result, orders.build(), paradoxes, o.rules());
+    return new Derivation(orders.build(), paradoxes, o.rules());
   }
 
   private OrderDerivation order(int i, OrderResult result) {

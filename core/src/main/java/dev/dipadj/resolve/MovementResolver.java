@@ -87,15 +87,15 @@ public final class MovementResolver {
 
   /**
    * Adjudicates the orders given for a movement-phase position, every power on its own, and
-   * derives each ruling from the decisions as they were settled ({@link Derivation}). The
-   * result is the one {@link #resolve} returns; only this call writes down the cycles and
-   * reads the strengths again.
+   * derives each ruling from the decisions as they were settled ({@link Derivation}). Each
+   * order's result is the one {@link #resolve} returns; only this call writes down the cycles
+   * and reads the strengths again.
    *
    * @param map the map
    * @param position the Movement position
    * @param orders the orders given
    * @param rules the rule options
-   * @return the result and the derivation of every order
+   * @return the derivation of every order, with its result
    */
   public static Derivation explain(GameMap map, Position position, List<? extends Order> orders, RuleOptions rules) {
     Objects.requireNonNull(map, "map");
@@ -110,7 +110,7 @@ public final class MovementResolver {
    * @param orders the orders given
    * @param rules the rule options
    * @param sides which powers count as one for dislodging, and which are neutral
-   * @return the result and the derivation of every order
+   * @return the derivation of every order, with its result
    */
   public static Derivation explain(
       GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
