@@ -2,6 +2,7 @@ package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.explain.Derivation;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
@@ -12,6 +13,7 @@ import dev.dipadj.position.Phase;
 import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
+import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.Sides;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.rules.SelfDislodgementRule;
@@ -614,5 +616,22 @@ public final class Game {
       throw new IllegalStateException("the game is over: " + String.join(", ", winners) + " won");
     }
     return PhaseStep.adjudicate(this, ImmutableList.copyOf(orders));
+  }
+
+  /**
+   * The derivation of every ruling of this movement phase with these orders, as the resolver
+   * settles them (see {@link dev.dipadj.explain.Derivation}); the orders as {@link
+   * #adjudicateAsGiven} takes them. Plain adjudication does none of this work.
+   *
+   * @param orders the orders of every power for this phase
+   * @return the derivation
+   * @throws IllegalStateException when the phase is not a movement phase
+   */
+  public Derivation explain(List<? extends Order> orders) {
+    Objects.requireNonNull(orders, "orders");
+    if (phase().type() != PhaseType.MOVEMENT) {
+      throw new IllegalStateException("only a movement phase is explained, not " + phase());
+    }
+    return MovementResolver.explain(variant.map(), position(), orders, rules, sides());
   }
 }

@@ -146,7 +146,7 @@ final class Conditions {
    * and 2025): a support of an attack on a fleet the army's convoy needs, one every ordered
    * route passes.
    */
-  private boolean sparedByParadoxRule(int supporter, int attacker) {
+  boolean sparedByParadoxRule(int supporter, int attacker) {
     ConvoyParadoxRule rule = o.rules().convoyParadox();
     if (!o.convoyed(attacker) || rule == ConvoyParadoxRule.SZYKMAN || rule == ConvoyParadoxRule.ALL_HOLD) {
       return false;

@@ -37,6 +37,8 @@ final class Decisions implements ConvoyRoutes.Convoys {
   private int cycleLength;
   /** The conditions of the decisions (DATC 5.B), which ask this class of the others. */
   private final Conditions conditions;
+  /** Only while a phase is explained: where its cycles are written down; null otherwise. */
+  private CycleLog log;
 
   /** How the backup rule settles a decision: once, and never one settled already. */
   private final BackupRule.Settle settleUnlessSettled = (d, value) -> {
@@ -53,6 +55,11 @@ final class Decisions implements ConvoyRoutes.Convoys {
   /** The conditions the decisions are adjudicated by: asked also of the settled decisions, for the result. */
   Conditions conditions() {
     return conditions;
+  }
+
+  /** Writes the cycles of the phases to come into a log (to explain them), or into none (null). */
+  void log(CycleLog log) {
+    this.log = log;
   }
 
   /** Every decision of the loaded orders unsettled, nothing guessed. */
@@ -146,6 +153,9 @@ final class Decisions implements ConvoyRoutes.Convoys {
       return provisional(d, first, firstRestsOn, mark, visit, outer);
     }
     // The head of a cycle: adjudicate it again on the other guess.
+    if (log != null) {
+      log.firstTry(d, first, cycle, mark, cycleLength, verdict);
+    }
     forget(mark);
     verdict[d] = Verdict.GUESSED_SUCCEEDS;
     oldestGuess = NO_GUESS;
@@ -164,6 +174,9 @@ final class Decisions implements ConvoyRoutes.Convoys {
       // One answer whatever the guess: keep the verdict adjudicated on the guess it confirms.
       forget(mark);
       return settle(d, secondRestsOn == NO_GUESS || secondSucceeds ? second : first);
+    }
+    if (log != null) {
+      log.backupRule(d, second, cycle, mark, cycleLength, verdict);
     }
     BackupRule.apply(o, conditions.railway(), conditions.canals(), d, cycle, mark, cycleLength, settleUnlessSettled);
     forget(mark);

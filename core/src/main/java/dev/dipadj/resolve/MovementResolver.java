@@ -5,6 +5,7 @@ import static dev.dipadj.resolve.MovementOrders.MOVE;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.explain.Derivation;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.Order;
@@ -82,6 +83,54 @@ public final class MovementResolver {
     } finally {
       w.release();
     }
+  }
+
+  /**
+   * Adjudicates the orders given for a movement-phase position, every power on its own, and
+   * derives each ruling from the decisions as they were settled ({@link Derivation}). Each
+   * order's result is the one {@link #resolve} returns; only this call writes down the cycles
+   * and reads the strengths again.
+   *
+   * @param map the map
+   * @param position the Movement position
+   * @param orders the orders given
+   * @param rules the rule options
+   * @return the derivation of every order, with its result
+   */
+  public static Derivation explain(GameMap map, Position position, List<? extends Order> orders, RuleOptions rules) {
+    Objects.requireNonNull(map, "map");
+    return explain(map, position, orders, rules, Sides.eachPowerAlone(map.powers().size()));
+  }
+
+  /**
+   * As {@link #explain(GameMap, Position, List, RuleOptions)}, with these sides and neutral powers.
+   *
+   * @param map the map
+   * @param position the Movement position
+   * @param orders the orders given
+   * @param rules the rule options
+   * @param sides which powers count as one for dislodging, and which are neutral
+   * @return the derivation of every order, with its result
+   */
+  public static Derivation explain(
+      GameMap map, Position position, List<? extends Order> orders, RuleOptions rules, Sides sides) {
+    Objects.requireNonNull(map, "map");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(orders, "orders");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(sides, "sides");
+    // A workspace of its own: the log and the tables it reads stay out of the shared one.
+    Workspace w = new Workspace();
+    MovementOrders o = w.orders;
+    o.load(map, position, orders, rules, sides);
+    Decisions d = w.decisions;
+    d.reset();
+    CycleLog log = new CycleLog();
+    d.log(log);
+    settle(d, o.units());
+    d.log(null);
+    MovementResult result = result(o, d, w.after);
+    return Explainer.derive(o, d, result, log);
   }
 
   /** The result of the settled decisions: each order's, and what they mean for the board ({@link AfterMovement}). */

@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
       "4:an internal error of dipadj (a bug)"},
     subcommands = {CheckCommand.class, AdjudicateCommand.class, PossibleCommand.class, BenchCommand.class,
         JsonCommand.class, ReplayCommand.class, GameJsonCommand.class, RenderCommand.class, ReportCommand.class,
-        VariantsCommand.class, MapConvertCommand.class})
+        VariantsCommand.class, MapConvertCommand.class, ExplainCommand.class})
 public final class Dipadj implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
