@@ -231,10 +231,12 @@ final class MapPlaces {
   private void province(GameMapBuilder builder, Place p, boolean centre, List<Coast> coasts)
       throws VariantFormatException {
     boolean lower = p.written.equals(p.written.toLowerCase(Locale.ROOT)) && !p.written.equals(p.written.toUpperCase(Locale.ROOT));
-    if (!coasts.isEmpty() && (p.terrain != Terrain.COAST || !lower)) {
+    // The convention writes a province with coasts in lower case ('COAST spa'); a file that
+    // writes it 'COAST SPA' or 'LAND spa' means the same province, whose fleets stand on its
+    // coasts only, so it is read the same rather than refused.
+    if (!coasts.isEmpty() && p.terrain != Terrain.COAST && p.terrain != Terrain.LAND) {
       throw p.line.error(p.written + " has coasts (" + p.key + "/" + coasts.get(0).abbreviation().toUpperCase(Locale.ROOT)
-          + "...): its own line is 'COAST " + p.key.toLowerCase(Locale.ROOT) + "', in lower case, as no fleet stands on"
-          + " the province but on a coast");
+          + "...), so it is a coastal province: 'COAST " + p.key.toLowerCase(Locale.ROOT) + "', not " + p.terrain);
     }
     if (coasts.size() == 1) {
       throw p.line.error(p.written + " has one coast line only: a province with coasts has at least two");
@@ -258,7 +260,7 @@ final class MapPlaces {
         throw nameLine.error("the name '" + n + "' already names " + builder.province(n).get());
       }
     }
-    Province province = builder.addProvince(p.key, name, p.terrain.kind, centre, coasts);
+    Province province = builder.addProvince(p.key, name, coasts.isEmpty() ? p.terrain.kind : ProvinceKind.COAST, centre, coasts);
     spots.put(p.key, new Spot(province, Coast.NONE));
     for (Coast c : coasts) {
       spots.put(p.key + "/" + c.abbreviation().toUpperCase(Locale.ROOT), new Spot(province, c));

@@ -82,6 +82,17 @@ class VariantWriterTest {
   }
 
   @Test
+  void aProvinceWithCoastsReadsTheSameWhateverTheCaseOfItsLine() throws Exception {
+    // The convention writes "COAST spa"; "COAST SPA" and "LAND bul" name the same provinces,
+    // whose fleets stand on their coasts only (docs/map-files.md, Coasts).
+    Path standard = MapFileClassicTest.resource("standard.map");
+    Path other = dir.resolve("standard.map");
+    Files.writeString(other, Files.readString(standard)
+        .replace("COAST spa ABUTS", "COAST SPA ABUTS").replace("COAST bul ABUTS", "LAND bul ABUTS"));
+    SameVariant.assertSame(MapFileReader.read(standard).variant(), MapFileReader.read(other).variant());
+  }
+
+  @Test
   void centresOwnedThatAreNoHomesAreRefused() throws Exception {
     Variant tiny = MapFileReader.read(MapFileClassicTest.resource("tiny.map")).variant();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> VariantWriter.write(tiny, List.of()));
