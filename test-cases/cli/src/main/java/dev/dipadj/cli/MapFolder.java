@@ -29,12 +29,14 @@ final class MapFolder {
   /**
    * The variant of DIR/NAME.map, or null when there is no such file.
    *
-   * @param variantName the name the game's {@code map} gives ({@code classic} for {@code standard})
+   * @param variantName the variant the game's {@code map} names ({@link MapNames#variantName}:
+   *     {@code classic} for {@code standard})
    * @throws VariantFormatException or IOException when the file is there and cannot be read
    */
   synchronized Variant find(String variantName) throws IOException, VariantFormatException {
-    // The research data's "standard" reaches here as dipadj's "classic" (MapNames.variantName).
-    String name = variantName.equals("classic") ? MapNames.STANDARD : variantName;
+    // The research data's "standard" reaches here as dipadj's "classic", and MILA's other
+    // names as their variants' (MapNames.variantName): the file has the research data's name.
+    String name = MapNames.mapName(variantName);
     if (!name.matches("[A-Za-z0-9_][A-Za-z0-9_.+-]*") || name.contains("..")) {
       return null;
     }

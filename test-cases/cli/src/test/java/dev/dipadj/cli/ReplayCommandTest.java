@@ -31,7 +31,7 @@ class ReplayCommandTest {
         "6 passed, 4 failed"), lines);
     // The shipped variants as game files name them, the classic map first as "standard".
     assertEquals(List.of("standard", "classic-2p"), GameMaps.known().subList(0, 2));
-    assertTrue(GameMaps.known().containsAll(List.of("era-of-empire", "france-austria", "pure")));
+    assertTrue(GameMaps.known().containsAll(List.of("era-of-empire", "standard_france_austria", "pure")));
   }
 
   @Test
