@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.dipadj.rules.ConvoyParadoxRule;
 import dev.dipadj.rules.RuleOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -59,6 +62,17 @@ class DerivationDotTest {
       assertEquals("box", g.nodes().get(n).get("shape"));
       assertTrue(g.nodes().get(n).get("label").endsWith("attack 1 vs hold 0\\nsucceeds"), g.nodes().get(n).toString());
     }
+  }
+
+  /** docs/command-line.md shows 6.C.1's graph as dipadj writes it. */
+  @Test
+  void theDocumentedGraphIsDipadjsOutput() throws IOException {
+    String doc = Files.readString(Path.of("..", "docs", "command-line.md"));
+    String from = "DATC 6.C.1 (three armies in a circle) draws as:\n\n```\n";
+    int start = doc.indexOf(from);
+    assertTrue(start >= 0, "the example in docs/command-line.md");
+    String shown = doc.substring(start + from.length(), doc.indexOf("```", start + from.length()));
+    assertEquals(DerivationDot.of(of(C, "6.C.1"), "6.C.1 step 1 Spring 1901 Movement"), shown);
   }
 
   /**
