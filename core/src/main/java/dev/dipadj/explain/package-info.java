@@ -17,7 +17,8 @@
  * unmatched order). A {@link dev.dipadj.explain.Paradox} is a cycle the backup rule settled
  * (DATC 5.B.9). Wherever a rule option decided something it is named ({@link
  * dev.dipadj.rules.RuleChoice}). {@link dev.dipadj.explain.DerivationWords} prints a
- * derivation as a short text a player can follow; other forms (JSON, a graph) read the same
- * records.
+ * derivation as a short text a player can follow, {@link dev.dipadj.explain.DerivationDot} as
+ * a Graphviz graph of decisions and dependencies, and {@code dev.dipadj.json.DerivationJson} as
+ * JSON: all three read the same records.
  */
 package dev.dipadj.explain;

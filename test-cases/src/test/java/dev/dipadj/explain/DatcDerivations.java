@@ -9,8 +9,10 @@ import dev.dipadj.cases.GivenOrder;
 import dev.dipadj.cases.StepReport;
 import dev.dipadj.game.Game;
 import dev.dipadj.order.Order;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.rules.RuleOptions;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -32,6 +34,23 @@ final class DatcDerivations {
     }
     List<Order> orders = step.orders().stream().map(GivenOrder::order).filter(Objects::nonNull).toList();
     return before.explain(orders);
+  }
+
+  /** The derivation of every movement step of every case of the file, with the case's rules. */
+  static List<Derivation> all(String file) {
+    List<Derivation> out = new ArrayList<>();
+    try {
+      for (CaseText c : CaseFileReader.read(Path.of("datc", file))) {
+        for (StepReport step : CaseRunner.run(c).steps()) {
+          if (step.before().phase().type() == PhaseType.MOVEMENT) {
+            out.add(step.before().explain(step.orders().stream().map(GivenOrder::order).filter(Objects::nonNull).toList()));
+          }
+        }
+      }
+    } catch (CaseError e) {
+      throw new AssertionError(e.getMessage(), e);
+    }
+    return out;
   }
 
   private static StepReport step(String file, String id) {

@@ -14,13 +14,16 @@ import dev.dipadj.cases.CaseReport;
 import dev.dipadj.cases.CaseRunner;
 import dev.dipadj.cases.CaseText;
 import dev.dipadj.cases.Corpus;
+import dev.dipadj.cases.GivenOrder;
 import dev.dipadj.cases.StepReport;
 import dev.dipadj.map.GameMap;
+import dev.dipadj.position.PhaseType;
 import dev.dipadj.variants.Variants;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -28,7 +31,8 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/json.md and docs/json/: every example of the document loads with the library and
  * meets its schema, and so does real output — every step of every corpus case as a phase
- * outcome (its results, reasons and next game), and every corpus file as a case-file document.
+ * outcome (its results, reasons and next game) and every movement step's derivation, and every
+ * corpus file as a case-file document.
  */
 class JsonDocsTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -52,6 +56,7 @@ class JsonDocsTest {
         case "order" -> OrderJson.read(json, classic);
         case "result" -> ResultJson.read(json, classic);
         case "phase-outcome" -> PhaseOutcomeJson.read(json, Variants::named);
+        case "derivation" -> assertEquals(derivationOfTheExample(), MAPPER.readTree(json), "the example is dipadj's output");
         case "game" -> {
           var game = GameJson.read(json, Variants::named);
           assertTrue(game.players().isNeutral(classic.power("Germany").orElseThrow()));
@@ -66,7 +71,42 @@ class JsonDocsTest {
         default -> throw new AssertionError("an example of no known document: " + kind);
       }
     }
-    assertEquals(List.of("position", "order", "order", "result", "result", "phase-outcome", "game", "case-file"), kinds);
+    assertEquals(List.of("position", "order", "order", "result", "result", "phase-outcome", "derivation", "game",
+        "case-file"), kinds);
+  }
+
+  /**
+   * The derivation of docs/json.md's example, worked out by hand: A Bel - Ruh cuts the support
+   * of A Ruh (DATC 5.B.2; it does not come from Burgundy), so A Mun - Bur attacks with 1 the
+   * empty Burgundy (hold 0) and moves, and A Bel - Ruh (1) is held by A Ruh (1).
+   */
+  private static JsonNode derivationOfTheExample() throws Exception {
+    CaseText c = CaseFileReader.read("example.case", """
+        case ex  A cut support
+        units
+          Germany: A Mun
+          Germany: A Ruh
+          France: A Bel
+        orders
+          Germany: A Mun - Bur
+          Germany: A Ruh S A Mun - Bur
+          France: A Bel - Ruh
+        results
+          Germany: A Mun - Bur => succeeds
+          Germany: A Ruh S A Mun - Bur => fails cut
+          France: A Bel - Ruh => fails held
+        end
+        """).get(0);
+    StepReport step = CaseRunner.run(c).steps().get(0);
+    var derivation = step.before().explain(step.orders().stream().map(GivenOrder::order).toList());
+    JsonNode json = DerivationJson.toJson(step.before().phase(), derivation);
+    assertEquals(1, json.at("/orders/0/attack/value").asInt());
+    assertEquals("cut", json.at("/orders/0/attack/supports/0/why").asText());
+    assertEquals("Bel", json.at("/orders/0/attack/supports/0/by/province").asText());
+    assertEquals("empty", json.at("/orders/0/hold/basis").asText());
+    assertEquals("cut", json.at("/orders/1/attacks/0/effect").asText());
+    assertEquals(1, json.at("/orders/2/hold/value").asInt());
+    return json;
   }
 
   @Test
@@ -86,6 +126,7 @@ class JsonDocsTest {
   @Test
   void realOutputMeetsTheSchemas() throws Exception {
     int outcomes = 0;
+    int derivations = 0;
     for (Path file : Corpus.files(List.of(Path.of(".")))) {
       List<CaseText> cases = CaseFileReader.read(file);
       JsonNode doc = CaseJsonWriter.write(cases);
@@ -95,9 +136,17 @@ class JsonDocsTest {
           JsonNode outcome = PhaseOutcomeJson.toJson(step.outcome());
           assertEquals(List.of(), schemas.problems("phase-outcome.schema.json", outcome), c.id());
           outcomes++;
+          if (step.before().phase().type() == PhaseType.MOVEMENT) {
+            var derivation = step.before().explain(step.orders().stream().map(GivenOrder::order)
+                .filter(Objects::nonNull).toList());
+            JsonNode why = DerivationJson.toJson(step.before().phase(), derivation);
+            assertEquals(List.of(), schemas.problems("derivation.schema.json", why), c.id());
+            derivations++;
+          }
         }
       }
     }
     assertTrue(outcomes > 400, outcomes + " phase outcomes");
+    assertTrue(derivations > 300, derivations + " derivations");
   }
 }
