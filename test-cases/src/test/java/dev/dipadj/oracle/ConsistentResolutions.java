@@ -54,16 +54,25 @@ final class ConsistentResolutions {
     return new ConsistentResolutions(orders).all();
   }
 
+  /** The strengths and cuts of every consistent assignment for orders already read, in the order of {@link #of}. */
+  static List<OracleStrengths> strengthsOf(BoardOrders orders) {
+    return new ConsistentResolutions(orders).consistent().stream().map(Assignment::strengths).toList();
+  }
+
   private List<Resolution> all() {
-    List<Resolution> out = new ArrayList<>();
-    boolean[] value = new boolean[b.n];
+    return consistent().stream().map(Assignment::toResolution).toList();
+  }
+
+  private List<Assignment> consistent() {
+    List<Assignment> out = new ArrayList<>();
     for (long mask = 0; mask < (1L << decisions.length); mask++) {
+      boolean[] value = new boolean[b.n];
       for (int k = 0; k < decisions.length; k++) {
         value[decisions[k]] = (mask & (1L << k)) != 0;
       }
       Assignment a = new Assignment(value);
       if (a.consistent()) {
-        out.add(a.toResolution());
+        out.add(a);
       }
     }
     return out;
@@ -233,6 +242,34 @@ final class ConsistentResolutions {
         }
       }
       return count;
+    }
+
+    /** Each strength of 5.B.5-5.B.8 and each cut of 5.B.2 under this assignment, per unit. */
+    OracleStrengths strengths() {
+      int[] attack = new int[b.n];
+      int[] prevent = new int[b.n];
+      int[] defend = new int[b.n];
+      int[] hold = new int[b.n];
+      boolean[][] cuts = new boolean[b.n][b.n];
+      for (int u = 0; u < b.n; u++) {
+        hold[u] = hold(u);
+        boolean move = b.kind[u] == Kind.MOVE;
+        attack[u] = move ? attack(u) : -1;
+        prevent[u] = move ? prevent(u) : -1;
+        defend[u] = move ? defend(u) : -1;
+        if (b.kind[u] == Kind.SUPPORT_HOLD || b.kind[u] == Kind.SUPPORT_MOVE) {
+          for (int k : b.attackers.get(u)) {
+            cuts[u][k] = cuts(u, k);
+          }
+        }
+      }
+      return new OracleStrengths(value.clone(), attack, prevent, defend, hold, cuts);
+    }
+
+    /** 5.B.2 for one attack: it cuts unless it has no path, is of the supporter's power, or comes from the target. */
+    private boolean cuts(int s, int k) {
+      boolean fromSupportedDestination = b.kind[s] == Kind.SUPPORT_MOVE && b.target[s] == b.province(k);
+      return path(k) && !b.samePower(k, s) && !fromSupportedDestination;
     }
 
     Resolution toResolution() {
