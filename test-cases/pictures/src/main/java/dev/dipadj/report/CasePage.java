@@ -54,7 +54,7 @@ public final class CasePage {
       ".problem{color:#b80000}",
       ".rules p{margin:4px 0}.rules ul{margin:2px 0 8px;padding-left:22px}.rules li{font-size:.92em}",
       ".paradox{font-size:.92em}",
-      "tr.derivation td{border-bottom:1px solid #e2e2e2;padding-top:0}",
+      "tr.derivation td{padding-top:0}",
       "details{font-size:.92em;color:#333}summary{cursor:pointer;color:#555}details p{margin:2px 0 4px 14px}",
       "@media (max-width:600px){body{padding:0 6px 24px}thead{display:none}"
           + "tr{display:block;padding:5px 0;border-bottom:1px solid #e2e2e2}"
