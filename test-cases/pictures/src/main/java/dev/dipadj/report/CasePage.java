@@ -25,7 +25,8 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * A case file as one self-contained HTML page: for each case its verdict (as {@code check}
  * gives it) and the rules it ran by, and for each step the board with the orders, the results
- * with their reasons, a convoy paradox's rule, and the board after. The pictures are inline SVG
+ * with their reasons, under each failed or doubtful order of a movement step its derivation in
+ * words (closed until opened), a convoy paradox's rule and members, and the board after. The pictures are inline SVG
  * and the style inline CSS, so the page needs nothing else; it scales to a phone's width.
  */
 public final class CasePage {
@@ -53,9 +54,12 @@ public final class CasePage {
       ".problem{color:#b80000}",
       ".rules p{margin:4px 0}.rules ul{margin:2px 0 8px;padding-left:22px}.rules li{font-size:.92em}",
       ".paradox{font-size:.92em}",
+      "tr.derivation td{padding-top:0}",
+      "details{font-size:.92em;color:#333}summary{cursor:pointer;color:#555}details p{margin:2px 0 4px 14px}",
       "@media (max-width:600px){body{padding:0 6px 24px}thead{display:none}"
           + "tr{display:block;padding:5px 0;border-bottom:1px solid #e2e2e2}"
-          + "td{display:inline;border:0;padding:0 6px 0 0}td.why{display:block;color:#444;font-size:.92em}}");
+          + "td{display:inline;border:0;padding:0 6px 0 0}td.why{display:block;color:#444;font-size:.92em}"
+          + "tr.derivation td{display:block}}");
 
   /**
    * The most characters of a name or title in a heading (issue 19, point 9): a case id or a
@@ -217,6 +221,8 @@ public final class CasePage {
     out.writeEndElement();
     out.writeEndElement();
     out.writeStartElement("tbody");
+    StepDerivation derivation = StepDerivation.of(step).orElse(null);
+    int i = 0;
     for (OrderResult r : step.outcome().results()) {
       out.writeStartElement("tr");
       out.writeStartElement("td");
@@ -238,11 +244,15 @@ public final class CasePage {
       out.writeCharacters(word.isEmpty() ? words : words.isEmpty() ? word : word + ": " + words);
       out.writeEndElement();
       out.writeEndElement();
+      if (derivation != null) {
+        derivation(out, derivation.words(i, r));
+      }
+      i++;
     }
     out.writeEndElement();
     out.writeEndElement();
     out.writeEndElement();
-    paradox(out, step);
+    paradox(out, step, derivation == null ? List.of() : derivation.convoyParadoxMembers());
     if (!step.outcome().removed().isEmpty()) {
       out.writeStartElement("p");
       StringBuilder removed = new StringBuilder("Removed:");
@@ -270,12 +280,33 @@ public final class CasePage {
   }
 
   /**
-   * Under a step with a convoy paradox, the rule that settled it and the orders it failed;
-   * then, where the adjudicator gives them, the orders that formed the paradox. A reader
-   * then sees why an order of the paradox succeeded (all-hold fails only the paradox's
-   * orders; a move that only bounced against one may win, DATC 6.F.16).
+   * Under a failed or doubtful order's line, its derivation in words, closed until the reader
+   * opens it: a row of its own across the table, so the table's columns stay as they were.
    */
-  private static void paradox(XMLStreamWriter out, StepReport step) throws XMLStreamException {
+  private static void derivation(XMLStreamWriter out, List<String> words) throws XMLStreamException {
+    if (words.isEmpty()) {
+      return;
+    }
+    out.writeStartElement("tr");
+    out.writeAttribute("class", "derivation");
+    out.writeStartElement("td");
+    out.writeAttribute("colspan", "4");
+    out.writeStartElement("details");
+    element(out, "summary", "Derivation");
+    for (String paragraph : words) {
+      element(out, "p", paragraph);
+    }
+    out.writeEndElement();
+    out.writeEndElement();
+    out.writeEndElement();
+  }
+
+  /**
+   * Under a step with a convoy paradox, the rule that settled it, the orders it failed, and
+   * the orders that formed the paradox (the derivation's members). A reader then sees which
+   * orders the rule could touch and why one outside it succeeded or failed on its own.
+   */
+  private static void paradox(XMLStreamWriter out, StepReport step, List<String> members) throws XMLStreamException {
     ConvoyParadoxRule rule = null;
     List<String> failed = new ArrayList<>();
     for (OrderResult r : step.outcome().results()) {
@@ -292,7 +323,6 @@ public final class CasePage {
     out.writeCharacters("A convoy paradox, settled by the " + rule.value() + " rule (");
     element(out, "code", "convoy-paradox=" + rule.value());
     words(out, "): " + rule.description() + ". Failed by the rule: " + String.join("; ", failed) + ".");
-    List<String> members = paradoxMembers(step);
     if (!members.isEmpty()) {
       out.writeStartElement("span");
       out.writeAttribute("class", "members");
@@ -303,15 +333,15 @@ public final class CasePage {
   }
 
   /**
-   * The orders that formed the step's convoy paradoxes, as {@code POWER: ORDER}. The place for
-   * the derivation of issue 24, which core does not give yet: until it does there are none,
-   * and the page names only the orders the paradox rule failed.
+   * The orders that formed the step's convoy paradoxes, as {@code POWER: ORDER}, from the
+   * step's derivation ({@code Derivation.paradoxes()}); none for a step without one, or one
+   * that is not a movement step.
    *
    * @param step the step
-   * @return the members, none for now
+   * @return the members, each once, in the order the resolver met them
    */
   static List<String> paradoxMembers(StepReport step) {
-    return List.of();
+    return StepDerivation.of(step).map(StepDerivation::convoyParadoxMembers).orElse(List.of());
   }
 
   /**

@@ -23,8 +23,8 @@ import org.w3c.dom.NodeList;
 /**
  * What the report page says of a case besides its steps (issue 24): the rules it ran by, in
  * words, near its heading; "met" only for a case that checked something, and for one that
- * checks nothing the words {@code check} fails it with; under a convoy paradox, the rule and
- * the orders it failed. Every outcome in the cases below was worked out by hand from the
+ * checks nothing the words {@code check} fails it with; under a convoy paradox, the rule, the
+ * orders it failed and the orders that formed it. Every outcome in the cases below was worked out by hand from the
  * rules; the departures of the 1982 rulebook are the DATC's chapter 4 (4.A.2, 4.A.3, 4.A.5,
  * 4.D.8).
  */
@@ -248,14 +248,19 @@ class CasePageTest {
     assertEquals(List.of("Every expectation of the case is met."), texts("page.paradox", "/p[@class='passed']"));
     List<String> p = texts("page.paradox", "//p[@class='paradox']");
     assertEquals(1, p.size(), p::toString);
-    String said = p.get(0);
+    // The rule and the orders it failed, before the members' span.
+    String said = p.get(0).substring(0, p.get(0).indexOf(" The orders that formed it"));
     assertTrue(said.startsWith("A convoy paradox, settled by the szykman rule (convoy-paradox=szykman): the convoys "
         + "in a paradox fail, as if the fleets held. Failed by the rule: "), said);
     // The two French orders, and no other.
     assertTrue(said.contains("France: A Bre - Lon") && said.contains("France: F Eng C A Bre - Lon"), said);
     assertFalse(said.contains("England") || said.contains("Germany"), said);
-    // No members yet: core does not give them (the derivation of issue 24 will).
-    assertEquals(List.of(), texts("page.paradox", "//span[@class='members']"));
+    // Then the orders that formed it: the convoy, the army it carries, and London's support,
+    // which the army cuts only if it has a path (CasePageDerivationTest reads them closer).
+    List<String> members = texts("page.paradox", "//p[@class='paradox']/span[@class='members']");
+    assertEquals(1, members.size(), members::toString);
+    assertTrue(members.get(0).startsWith(" The orders that formed it: "), members.get(0));
+    assertTrue(members.get(0).contains("England: F Lon S F Wal - Eng"), members.get(0));
     assertEquals(List.of(), texts("page.plain", "//p[@class='paradox']"));
   }
 }
