@@ -66,8 +66,10 @@ public final class DerivationWords {
       case CONVOY_PARADOX -> "settled by " + option(p.rule()) + " (" + p.rule().description() + ")";
       case OTHER -> "the backup rule fails its moves and supports (DATC 5.B.9)";
     };
-    return what + " of " + members + " (if " + p.head() + " fails: " + tried(p, true) + "; if it succeeds: "
-        + tried(p, false) + "), " + settled;
+    // Each guess of the head is followed through the cycle: in a paradox neither comes back to
+    // itself (taken to fail, the head then succeeds), in a circular movement both do.
+    return what + " of " + members + " (with " + p.head() + " taken to fail: " + tried(p, true)
+        + "; taken to succeed: " + tried(p, false) + "), " + settled;
   }
 
   /**
