@@ -6,7 +6,9 @@ import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.homes;
 import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,10 +28,8 @@ import dev.dipadj.variant.Variant;
 import dev.dipadj.variant.VariantRules;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
@@ -55,10 +55,6 @@ class AncientMediterraneanMapTest {
 
   private static Province p(String name) {
     return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
-  }
-
-  private static String abbr(Province prov) {
-    return prov.abbreviation().toUpperCase(Locale.ROOT);
   }
 
   /** The one location of a province (none here has two coasts). */
@@ -89,15 +85,8 @@ class AncientMediterraneanMapTest {
     long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(34, centres);
     assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
-    Map<String, Set<String>> expected = new TreeMap<>();
-    for (String[] r : tsv(DIR + "provinces.tsv")) {
-      if (!r[4].isEmpty()) {
-        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
-      }
-    }
-    Map<String, Set<String>> homes = new TreeMap<>();
-    ancient.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
-        provinces.stream().map(AncientMediterraneanMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    Map<String, Set<String>> expected = referenceHomes(tsv(DIR + "provinces.tsv"));
+    Map<String, Set<String>> homes = homes(ancient);
     assertEquals(expected, homes);
     assertEquals(5, homes.size());
     homes.forEach((power, h) -> assertEquals(3, h.size(), power));
@@ -106,7 +95,6 @@ class AncientMediterraneanMapTest {
   }
 
   // ---------------------------------------------------------------------- borders
-
 
   @Test
   void armyPairsEqualReference() throws IOException {

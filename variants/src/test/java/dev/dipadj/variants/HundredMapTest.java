@@ -6,7 +6,9 @@ import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.homes;
 import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,9 +34,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -97,15 +96,8 @@ class HundredMapTest {
     long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(17, centres);
     assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
-    Map<String, Set<String>> expected = new TreeMap<>();
-    for (String[] r : tsv(DIR + "provinces.tsv")) {
-      if (!r[4].isEmpty()) {
-        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
-      }
-    }
-    Map<String, Set<String>> homes = new TreeMap<>();
-    hundred.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
-        provinces.stream().map(HundredMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    Map<String, Set<String>> expected = referenceHomes(tsv(DIR + "provinces.tsv"));
+    Map<String, Set<String>> homes = homes(hundred);
     assertEquals(expected, homes);
     assertEquals(5, homes.get("England").size());
     assertEquals(4, homes.get("Burgundy").size());

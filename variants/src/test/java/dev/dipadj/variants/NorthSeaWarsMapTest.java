@@ -3,7 +3,9 @@ package dev.dipadj.variants;
 import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
+import static dev.dipadj.variants.ReferenceMaps.homes;
 import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static dev.dipadj.variants.ReferenceMaps.withoutCoast;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,9 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -95,15 +95,8 @@ class NorthSeaWarsMapTest {
     long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(15, centres);
     assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
-    Map<String, Set<String>> expected = new TreeMap<>();
-    for (String[] r : tsv(DIR + "provinces.tsv")) {
-      if (!r[4].isEmpty()) {
-        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
-      }
-    }
-    Map<String, Set<String>> homes = new TreeMap<>();
-    nsw.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
-        provinces.stream().map(NorthSeaWarsMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    Map<String, Set<String>> expected = referenceHomes(tsv(DIR + "provinces.tsv"));
+    Map<String, Set<String>> homes = homes(nsw);
     assertEquals(expected, homes);
     assertEquals(Map.of("Britons", Set.of("CYM", "SBR"), "Romans", Set.of("GES", "MEN"),
         "Frysians", Set.of("AMS", "FRI"), "Norse", Set.of("GOT", "SOR")), homes);

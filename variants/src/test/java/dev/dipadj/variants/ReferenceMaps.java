@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
@@ -128,6 +129,28 @@ final class ReferenceMaps {
       assertTrue(directed.contains(r[1] + " " + r[0] + " " + r[2]), "listed one way only: " + r[0] + " " + r[1]);
       out.add(pair(from, to));
     }
+    return out;
+  }
+
+  /**
+   * The home centres a reference {@code provinces.tsv} gives (its {@code start_owner} column;
+   * empty and {@code Neutral} are nobody's), by power, abbreviations in capitals.
+   */
+  static Map<String, Set<String>> referenceHomes(List<String[]> rows) {
+    Map<String, Set<String>> out = new TreeMap<>();
+    for (String[] r : rows) {
+      if (!r[4].isEmpty() && !r[4].equals("Neutral")) {
+        out.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
+      }
+    }
+    return out;
+  }
+
+  /** A variant's home centres by power name, abbreviations in capitals. */
+  static Map<String, Set<String>> homes(Variant variant) {
+    Map<String, Set<String>> out = new TreeMap<>();
+    variant.homeCentres().forEach((power, provinces) -> out.put(power.name(), provinces.stream()
+        .map(p -> p.abbreviation().toUpperCase(Locale.ROOT)).collect(Collectors.toCollection(TreeSet::new))));
     return out;
   }
 

@@ -6,6 +6,8 @@ import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.homes;
+import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,11 +29,8 @@ import dev.dipadj.variant.VariantRules;
 import dev.dipadj.variant.VictoryRules;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -59,10 +58,6 @@ class TwentyTwentyMapTest {
 
   private static Province p(String name) {
     return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
-  }
-
-  private static String abbr(Province prov) {
-    return prov.abbreviation().toUpperCase(Locale.ROOT);
   }
 
   // ---------------------------------------------------------------------- provinces
@@ -96,15 +91,8 @@ class TwentyTwentyMapTest {
     long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(98, centres);
     assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
-    Map<String, Set<String>> expected = new TreeMap<>();
-    for (String[] r : tsv(DIR + "provinces.tsv")) {
-      if (!r[4].isEmpty()) {
-        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
-      }
-    }
-    Map<String, Set<String>> homes = new TreeMap<>();
-    twenty.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
-        provinces.stream().map(TwentyTwentyMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    Map<String, Set<String>> expected = referenceHomes(tsv(DIR + "provinces.tsv"));
+    Map<String, Set<String>> homes = homes(twenty);
     assertEquals(expected, homes);
     assertEquals(20, homes.size());
     for (String four : List.of("China", "Russia", "USA")) {
@@ -115,7 +103,6 @@ class TwentyTwentyMapTest {
   }
 
   // ---------------------------------------------------------------------- borders
-
 
   @Test
   void armyPairsEqualReference() throws IOException {

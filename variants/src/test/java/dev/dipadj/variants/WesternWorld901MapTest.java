@@ -6,7 +6,9 @@ import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.homes;
 import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,7 +38,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
@@ -125,15 +126,8 @@ class WesternWorld901MapTest {
     long centres = rows.stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(64, centres);
     assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
-    Map<String, Set<String>> expected = new TreeMap<>();
-    for (String[] r : rows) {
-      if (!r[4].isEmpty() && !r[4].equals(NEUTRAL)) {
-        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
-      }
-    }
-    Map<String, Set<String>> homes = new TreeMap<>();
-    westernWorld.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
-        provinces.stream().map(WesternWorld901MapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    Map<String, Set<String>> expected = referenceHomes(rows);
+    Map<String, Set<String>> homes = homes(westernWorld);
     assertEquals(expected, homes);
     assertEquals(9, homes.size());
     homes.forEach((power, h) -> assertEquals(4, h.size(), power));

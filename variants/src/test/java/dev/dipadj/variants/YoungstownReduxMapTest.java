@@ -6,7 +6,9 @@ import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
+import static dev.dipadj.variants.ReferenceMaps.homes;
 import static dev.dipadj.variants.ReferenceMaps.name;
+import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.referencePairs;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,12 +28,9 @@ import dev.dipadj.position.Season;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -55,10 +54,6 @@ class YoungstownReduxMapTest {
 
   private static Province p(String name) {
     return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
-  }
-
-  private static String abbr(Province prov) {
-    return prov.abbreviation().toUpperCase(Locale.ROOT);
   }
 
   /** A location of the map as the reference names it ("stp/sc", "bxa"). */
@@ -96,15 +91,8 @@ class YoungstownReduxMapTest {
     long centres = tsv(DIR + "provinces.tsv").stream().filter(r -> r[3].equals("yes")).count();
     assertEquals(81, centres);
     assertEquals(centres, map.provinces().stream().filter(Province::supplyCentre).count());
-    Map<String, Set<String>> expected = new TreeMap<>();
-    for (String[] r : tsv(DIR + "provinces.tsv")) {
-      if (!r[4].isEmpty()) {
-        expected.computeIfAbsent(r[4], k -> new TreeSet<>()).add(r[0].toUpperCase(Locale.ROOT));
-      }
-    }
-    Map<String, Set<String>> homes = new TreeMap<>();
-    youngstown.homeCentres().forEach((power, provinces) -> homes.put(power.name(),
-        provinces.stream().map(YoungstownReduxMapTest::abbr).collect(Collectors.toCollection(TreeSet::new))));
+    Map<String, Set<String>> expected = referenceHomes(tsv(DIR + "provinces.tsv"));
+    Map<String, Set<String>> homes = homes(youngstown);
     assertEquals(expected, homes);
     assertEquals(6, homes.get("Russia").size());
     assertEquals(5, homes.get("Britain").size());
@@ -115,7 +103,6 @@ class YoungstownReduxMapTest {
   }
 
   // ---------------------------------------------------------------------- borders
-
 
   @Test
   void armyPairsEqualReference() throws IOException {
