@@ -29,6 +29,7 @@ import dev.dipadj.variant.VariantRules;
 import dev.dipadj.variant.VictoryRules;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -59,6 +60,10 @@ class TwentyTwentyMapTest {
   private static Province p(String name) {
     return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
   }
+  private static String abbr(Province prov) {
+    return prov.abbreviation().toUpperCase(Locale.ROOT);
+  }
+
 
   // ---------------------------------------------------------------------- provinces
 

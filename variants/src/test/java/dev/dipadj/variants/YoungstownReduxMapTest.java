@@ -28,6 +28,7 @@ import dev.dipadj.position.Season;
 import dev.dipadj.variant.Variant;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -55,6 +56,10 @@ class YoungstownReduxMapTest {
   private static Province p(String name) {
     return map.province(name).orElseThrow(() -> new AssertionError("no province " + name));
   }
+  private static String abbr(Province prov) {
+    return prov.abbreviation().toUpperCase(Locale.ROOT);
+  }
+
 
   /** A location of the map as the reference names it ("stp/sc", "bxa"). */
   private static Location at(String reference) {
