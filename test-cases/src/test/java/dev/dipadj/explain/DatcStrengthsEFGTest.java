@@ -49,7 +49,7 @@ class DatcStrengthsEFGTest {
       e(E, "6.E.5", "F Nwg", "attack 4, hold 1, prevent 3", "London's support lets Norwegian Sea dislodge North Sea"),
       e(E, "6.E.5", "A Ruh", "attack 2, hold 1, prevent 2", "the dislodged loser still prevents Ruhr from Holland"),
       e(E, "6.E.6", "F Hol", "attack 2, defend 2", "the French support of an attack on a French fleet is not counted"),
-      e(E, "6.E.6", "F Nth", "attack 2, defend 3", "but it counts for Holland's defence"),
+      e(E, "6.E.6", "F Nth", "attack 2, defend 3, prevent 2", "but it counts for Holland's defence"),
       e(E, "6.E.6", "A Ruh", "attack 2, hold 1, prevent 2", "so North Sea, not dislodged, still bounces Ruhr"),
       e(E, "6.E.7", "F Nwy", "attack 2, hold 1, prevent 2", "Yorkshire may not help dislodge the English North Sea"),
       e(E, "6.E.7", "F Hel", "attack 2, hold 1, prevent 3", "but Norway's prevent counts both its supports"),
