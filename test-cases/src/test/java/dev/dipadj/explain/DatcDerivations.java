@@ -85,4 +85,29 @@ final class DatcDerivations {
     }
     return b.toString();
   }
+
+  /** The derivation of the order of the unit written so ({@code A Vie}), whatever it was ordered. */
+  static OrderDerivation ofUnit(Derivation d, String unit) {
+    return d.orders().stream().filter(o -> o.order().toString().startsWith(unit + " ")
+        || o.order().toString().startsWith(unit + "/")).findFirst()
+        .orElseThrow(() -> new AssertionError("no order of " + unit + " among " + d.orders().stream()
+            .map(o -> o.order().toString()).toList()));
+  }
+
+  /**
+   * An order's strengths in short: a move as {@code attack A, hold H} (or {@code defend D} head
+   * to head) then each rival's {@code prevent P}, lowest first; a unit not moving as {@code hold H}.
+   */
+  static String strengths(OrderDerivation o) {
+    if (o instanceof HoldDerivation h) {
+      return "hold " + h.hold().value();
+    }
+    if (!(o instanceof MoveDerivation m)) {
+      return o.getClass().getSimpleName();
+    }
+    StringBuilder b = new StringBuilder("attack ").append(m.attack().value());
+    b.append(m.headToHead() ? ", defend " + m.defend().value() : ", hold " + m.hold().value());
+    m.prevents().stream().mapToInt(Strength::value).sorted().forEach(p -> b.append(", prevent ").append(p));
+    return b.toString();
+  }
 }
