@@ -12,7 +12,9 @@ import java.util.Objects;
  *
  * @param kind circular movement, a convoy paradox, or another paradox
  * @param head the order whose decision headed the cycle (was guessed both ways)
- * @param members the orders of the cycle, the head first
+ * @param members the orders of the cycle, the head first; in a convoy paradox also the moves on
+ *     its convoying fleets and the armies they convoy, which the cycle runs through but never
+ *     guesses ({@link Tried#NOT_REACHED} on both guesses)
  * @param rule the convoy-paradox rule that settled a convoy paradox, else null
  */
 public record Paradox(Kind kind, Order head, ImmutableList<Member> members, RuleChoice rule) {

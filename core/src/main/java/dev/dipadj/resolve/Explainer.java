@@ -250,23 +250,36 @@ final class Explainer {
         members.add(new Paradox.Member(orderOrHold(m), tried(cycle.ifHeadFails(), m), tried(cycle.ifHeadSucceeds(), m)));
       }
     }
-    if (anyConvoy && o.rules().convoyParadox() == ConvoyParadoxRule.ALL_HOLD) {
-      // The all-hold rule fails the attacks on the convoying fleets too (BackupRule): members, though never guessed.
-      for (int m : seen) {
-        if (o.kind(m) == CONVOY) {
-          for (int a = o.firstMoveInto(o.province(m)); a >= 0; a = o.nextMoveInto(a)) {
-            int attacker = a;
-            if (Arrays.stream(seen).noneMatch(x -> x == attacker)) {
-              members.add(new Paradox.Member(orderOrHold(a), Paradox.Tried.NOT_REACHED, Paradox.Tried.NOT_REACHED));
-            }
-          }
+    if (anyConvoy) {
+      // The cycle of DATC 5.B.9 also runs through the moves on each convoying fleet (its
+      // dislodgement is adjudicated from them directly, DATC 5.D, so they are never guessed;
+      // the all-hold rule fails them too) and through the path of the army it convoys.
+      int[] guessed = seen;
+      for (int m : guessed) {
+        if (o.kind(m) != CONVOY) {
+          continue;
         }
+        for (int a = o.firstMoveInto(o.province(m)); a >= 0; a = o.nextMoveInto(a)) {
+          seen = withUnguessed(members, seen, a);
+        }
+        seen = withUnguessed(members, seen, o.other(m));
       }
     }
     Paradox.Kind kind = anyConvoy ? Paradox.Kind.CONVOY_PARADOX
         : onlyMoves ? Paradox.Kind.CIRCULAR_MOVEMENT : Paradox.Kind.OTHER;
     ConvoyParadoxRule rule = anyConvoy ? o.rules().convoyParadox() : null;
     return new Paradox(kind, orderOrHold(head), members.build(), rule);
+  }
+
+  /** Adds order u as a member never guessed, unless it is one already; returns the members seen. */
+  private int[] withUnguessed(ImmutableList.Builder<Paradox.Member> members, int[] seen, int u) {
+    if (u < 0 || Arrays.stream(seen).anyMatch(x -> x == u)) {
+      return seen;
+    }
+    members.add(new Paradox.Member(orderOrHold(u), Paradox.Tried.NOT_REACHED, Paradox.Tried.NOT_REACHED));
+    int[] more = Arrays.copyOf(seen, seen.length + 1);
+    more[seen.length] = u;
+    return more;
   }
 
   private static Paradox.Tried tried(CycleLog.Try t, int m) {

@@ -292,12 +292,15 @@ class CasePageDerivationTest {
     List<String> members = texts(section("der.6.F.16") + "//p[@class='paradox']/span[@class='members']");
     assertEquals(1, members.size(), members::toString);
     String said = members.get(0);
-    // The three orders the cycle turns on: the convoy, the army it carries, the support the army would cut.
-    for (String member : List.of("England: F Lon S F Wal - Eng", "France: A Bre - Lon", "France: F Eng C A Bre - Lon")) {
+    // The cycle of DATC 5.B.9: the convoy, the army it carries, the support the army would cut,
+    // and the two moves on the convoying fleet (Belgium dislodges it only if Wales's prevent,
+    // London's support, is cut).
+    for (String member : List.of("England: F Lon S F Wal - Eng", "France: A Bre - Lon", "France: F Eng C A Bre - Lon",
+        "England: F Wal - Eng", "Germany: F Bel - Eng")) {
       assertTrue(said.contains(member), said);
     }
-    // North Sea's support is attacked by nobody; Wales fails whatever London does.
-    assertFalse(said.contains("F Nth S") || said.contains("England: F Wal - Eng"), said);
+    // North Sea's support is attacked by nobody: no member.
+    assertFalse(said.contains("F Nth S"), said);
     // London's support stood though attacked: it opens, naming the army that could not cut it.
     String lon = String.join(" ", derivation("der.6.F.16", "F Lon S F Wal - Eng"));
     assertTrue(lon.contains("A Bre - Lon does not cut it: no path"), lon);
