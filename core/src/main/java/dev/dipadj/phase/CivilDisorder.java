@@ -24,7 +24,8 @@ import java.util.function.IntUnaryOperator;
  * alphabetically. By the 2023 rulebook the distance is to a supply centre the power owns,
  * counting provinces on the map whatever the unit could enter; by the DPTG's reading of the
  * older rulebooks it is to a home supply centre, an army crossing any border, a fleet only
- * where it could move ({@link CivilDisorderRule}).
+ * where it could move; by the 2000 rulebook it is counted the same way to any province of the
+ * power's country ({@link CivilDisorderRule}).
  */
 final class CivilDisorder {
   private CivilDisorder() {}
@@ -33,10 +34,12 @@ final class CivilDisorder {
     GameMap map = variant.map();
     int[] armyDistance;
     int[] fleetDistance;
-    if (rule == CivilDisorderRule.DPTG) {
-      Set<Province> homes = variant.homeCentres().getOrDefault(power, ImmutableSet.of());
-      armyDistance = distancesOverEveryBorder(map, homes);
-      fleetDistance = fleetDistances(map, homes);
+    if (rule != CivilDisorderRule.RULE_2023) {
+      // The 2000 rulebook counts as the DPTG does, to the whole country rather than its home centres.
+      Set<Province> targets = (rule == CivilDisorderRule.DPTG ? variant.homeCentres() : variant.countries())
+          .getOrDefault(power, ImmutableSet.of());
+      armyDistance = distancesOverEveryBorder(map, targets);
+      fleetDistance = fleetDistances(map, targets);
     } else {
       Set<Province> owned = new HashSet<>();
       position.owners().forEach((centre, owner) -> {

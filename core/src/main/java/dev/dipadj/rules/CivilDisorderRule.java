@@ -3,7 +3,8 @@ package dev.dipadj.rules;
 /**
  * Which units a power that owes disbands, and orders too few, loses (DATC 4.D.8). Either way
  * the furthest units go first, fleets before armies at the same distance, then in the
- * alphabetical order of their provinces' names; the rules differ in how distance is counted.
+ * alphabetical order of their provinces' names; the rules differ in how distance is counted,
+ * and to what.
  */
 public enum CivilDisorderRule implements RuleChoice {
   /**
@@ -18,7 +19,14 @@ public enum CivilDisorderRule implements RuleChoice {
    * fleet counting its own moves (a home centre no fleet reaches is infinitely far).
    */
   DPTG("furthest from a home supply centre, an army counting every border, a fleet its own moves (the 1971 and "
-      + "1982 rulebooks as the DPTG reads them)");
+      + "1982 rulebooks as the DPTG reads them)"),
+  /**
+   * The 2000 rulebook: "the units farthest from the country are removed first", the country
+   * being the provinces of the power's home country (the variant's {@code country} lines, its
+   * home centres where it has none), distance counted as the DPTG counts it.
+   */
+  RULE_2000("farthest from the power's country, counted as the DPTG counts (fleets by fleet moves, armies over "
+      + "land and sea) (the 2000 rulebook)");
 
   private final String description;
 

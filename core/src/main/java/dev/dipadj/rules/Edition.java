@@ -61,12 +61,11 @@ public enum Edition implements RuleChoice {
       CivilDisorderRule.DPTG, ConvoyDisruptionRule.ONE_ROUTE),
   /**
    * The 2000 rulebook: its paradox rule (4.A.2); no retreat to where a convoyed attacker came
-   * from (4.A.5); civil disorder by the older rule, since the 2000 rulebook's "farthest from
-   * the country" was ignored by the community and maps do not say which provinces are a
-   * country (4.D.8).
+   * from (4.A.5); civil disorder removes the units "farthest from the country" (4.D.8), the
+   * variant's countries, distance counted as the DPTG counts it.
    */
   RULEBOOK_2000("the 2000 rulebook", ConvoyParadoxRule.RULE_2000, RetreatToConvoyOriginRule.FORBIDDEN,
-      CivilDisorderRule.DPTG),
+      CivilDisorderRule.RULE_2000),
   /** The 2023 rulebook: the DATC's choices, which follow it, but for its paradox rule, the 2000 rule (4.A.2). */
   RULEBOOK_2023("the 2023 rulebook", ConvoyParadoxRule.RULE_2000);
 

@@ -10,7 +10,7 @@ import dev.dipadj.position.Position;
 import dev.dipadj.rules.RuleOptions;
 
 /**
- * A playable variant: its map, its powers' home centres, the starting position, how many
+ * A playable variant: its map, its powers' home centres and countries, the starting position, how many
  * supply centres win, who plays which powers by default, its own rules (where powers
  * build, conversion, how a game is won), the rule options it plays by unless a game says
  * otherwise, and its calendar.
@@ -19,6 +19,9 @@ import dev.dipadj.rules.RuleOptions;
   * @param title its title
   * @param map the map
   * @param homeCentres each power's home centres
+  * @param countries each power's home country: the provinces its {@code country} lines name
+  *     and its home centres (only the home centres when the variant names none); the 2000
+  *     rulebook's civil disorder counts distances to it
   * @param start the starting position
   * @param soloCentres how many supply centres win
   * @param players who plays which powers by default
@@ -32,6 +35,7 @@ public record Variant(
     String title,
     GameMap map,
     ImmutableMap<Power, ImmutableSet<Province>> homeCentres,
+    ImmutableMap<Power, ImmutableSet<Province>> countries,
     Position start,
     int soloCentres,
     Players players,

@@ -72,9 +72,9 @@ class EditionTableTest {
         "unreadable-orders=error", // 4.E.1: "The 1971/1982/2000 rulebooks don't clarify this"
         "self-dislodgement=power", // not a DATC issue
         "retreat-to-convoy-origin=forbidden", // 4.A.5: "1971/1982/2000 ... taken literally ... not possible"
-        // 4.D.8: the 2000 rulebook's "farthest from the country" "was completely ignored by the community" and maps
-        // do not hold the country: the older rule stands
-        "civil-disorder=dptg",
+        // 4.D.8: "It was reformulated in the 2000 rulebook: 'If a country in civil disorder has to remove units, the
+        // units farthest from the country are removed first.'"; the distance is counted as the DPTG counts it
+        "civil-disorder=2000",
         "centre-ownership=end-of-fall", // not a DATC issue
         "convoy-disruption=all-routes")); // 4.A.1: "all subsequent rulebooks"
     TABLE.put(Edition.RULEBOOK_2023, List.of(
@@ -160,9 +160,9 @@ class EditionTableTest {
   void theRulebooksDifferWhereTheDatcSaysTheyDo() {
     assertEquals(List.of("convoy-paradox=1971", "convoy-to-adjacent=2025", "convoy-disruption=one-route"),
         differences(Edition.RULEBOOK_1971, Edition.RULEBOOK_1982));
-    assertEquals(List.of("convoy-paradox=1982", "convoy-to-adjacent=1982"),
+    assertEquals(List.of("convoy-paradox=1982", "convoy-to-adjacent=1982", "civil-disorder=dptg"),
         differences(Edition.RULEBOOK_1982, Edition.RULEBOOK_2000));
-    assertEquals(List.of("retreat-to-convoy-origin=forbidden", "civil-disorder=dptg"),
+    assertEquals(List.of("retreat-to-convoy-origin=forbidden", "civil-disorder=2000"),
         differences(Edition.RULEBOOK_2000, Edition.RULEBOOK_2023));
     assertEquals(List.of("unreadable-orders=error"), differences(Edition.RULEBOOK_2023, Edition.RULEBOOK_2025));
     assertEquals(RuleOptions.DATC.withConvoyParadox(ConvoyParadoxRule.RULE_2000), Edition.RULEBOOK_2023.options());

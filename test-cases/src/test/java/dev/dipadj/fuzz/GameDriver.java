@@ -30,7 +30,7 @@ final class GameDriver {
       "multiple-orders=last", "multiple-orders=none", "excess-adjustments=last", "excess-adjustments=none",
       "unreadable-orders=ignore", "unreadable-orders=error", "self-dislodgement=player",
       "retreat-to-convoy-origin=forbidden", "civil-disorder=dptg", "convoy-disruption=one-route",
-      "convoy-paradox=1971", "convoy-paradox=2000", "convoy-to-adjacent=1982");
+      "convoy-paradox=1971", "convoy-paradox=2000", "convoy-to-adjacent=1982", "civil-disorder=2000");
 
   private final GameTally tally;
   private final int maxPhases;

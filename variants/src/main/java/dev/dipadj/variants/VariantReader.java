@@ -65,6 +65,8 @@ public final class VariantReader {
   private Given unorderedBuildsLine;
   /** The {@code builds}, {@code build-place} and {@code no-build} lines. */
   private final BuildPlaceLines buildPlaces = new BuildPlaceLines();
+  /** The {@code country} lines. */
+  private final CountryLines countries = new CountryLines();
   /** The victory words of {@code solo} and the {@code lead} line. */
   private final VictoryLines victory = new VictoryLines();
   private int lead;
@@ -216,8 +218,9 @@ public final class VariantReader {
         owners.put(c, power);
       }
     }
+    ImmutableMap<Power, ImmutableSet<Province>> homesByPower = homeCentres.build();
     return new Variant(
-        name, title, map, homeCentres.build(), Position.of(start, placed, owners), solo,
+        name, title, map, homesByPower, countries.build(homesByPower), Position.of(start, placed, owners), solo,
         players.build(map), new VariantRules(buildPlaces.build(), conversion, victory.build(), unorderedBuilds), rules, seasons);
   }
 
@@ -350,6 +353,12 @@ public final class VariantReader {
       }
       case "build-place", "no-build" -> buildPlace(keyword, w);
       case "home" -> home(w);
+      case "country" -> {
+        // The base's country of a power 'only' leaves out goes with the power.
+        if (!isLeftOut(w.size() > 1 ? w.get(1) : "")) {
+          countries.country(w, context);
+        }
+      }
       case "unordered-builds" -> {
         String words = String.join(" ", w.subList(1, w.size()));
         unorderedBuilds = UnorderedBuilds.ofWords(words).orElseThrow(() -> error("expected 'unordered-builds "

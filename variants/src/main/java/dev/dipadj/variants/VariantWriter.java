@@ -1,5 +1,6 @@
 package dev.dipadj.variants;
 
+import com.google.common.collect.ImmutableSet;
 import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
@@ -27,9 +28,9 @@ import java.util.Objects;
  * that a variant brought in from another format ({@code dipadj map-convert FILE.map}) can be
  * kept as a dipadj file; reading the text back gives the same map, powers and setup. It
  * writes what a {@code .map} file can say: provinces, names, borders (one-way ones too),
- * powers, homes, units, the first phase, the solo count, players and where powers build. A
- * variant with more than the format can say of it (centres owned at the start that are not
- * the owner's homes) is refused.
+ * powers, homes, units, the first phase, the solo count, players and where powers build, and
+ * the countries that are more than their powers' home centres. A variant with more than the
+ * format can say of it (centres owned at the start that are not the owner's homes) is refused.
  */
 public final class VariantWriter {
   private VariantWriter() {}
@@ -92,6 +93,14 @@ public final class VariantWriter {
       out.append("unit ").append(word(u.power().name())).append(u.type() == UnitType.ARMY ? " A " : " F ")
           .append(location(u.location())).append('\n');
     }
+    // A country that is more than the home centres needs its line; the others are the default.
+    variant.countries().forEach((power, country) -> {
+      if (!country.equals(variant.homeCentres().getOrDefault(power, ImmutableSet.of()))) {
+        out.append("country ").append(word(power.name()));
+        country.forEach(p -> out.append(' ').append(p.abbreviation()));
+        out.append('\n');
+      }
+    });
     if (!variant.players().equals(Players.onePerPower(map))) {
       out.append('\n');
       for (var e : variant.players().commands().entrySet()) {

@@ -78,7 +78,7 @@ public final class CaseGames {
 
   /**
    * Whether a variant is the classic game: the shipped classic, or equal to it in every part
-   * but its name and title (provinces, coasts, borders, powers, home centres, start, players,
+   * but its name and title (provinces, coasts, borders, powers, home centres, countries, start, players,
    * solo count, its own rules, rule options and calendar).
    */
   static boolean isClassic(Variant variant) {
@@ -89,7 +89,8 @@ public final class CaseGames {
     GameMap a = variant.map();
     GameMap b = classic.map();
     if (!a.provinces().equals(b.provinces()) || !a.locations().equals(b.locations()) || !a.powers().equals(b.powers())
-        || !variant.homeCentres().equals(classic.homeCentres()) || !variant.variantRules().equals(classic.variantRules())
+        || !variant.homeCentres().equals(classic.homeCentres()) || !variant.countries().equals(classic.countries())
+        || !variant.variantRules().equals(classic.variantRules())
         || !variant.start().equals(classic.start()) || !variant.players().equals(classic.players())
         || variant.soloCentres() != classic.soloCentres() || !variant.rules().equals(classic.rules())
         || !variant.calendar().equals(classic.calendar())) {

@@ -224,7 +224,8 @@ public final class MapFileReader {
     MapPowers.Setup setup = powers.setup(map, places, added, end);
     BuildPlaces builds = directives.buildAny()
         ? new BuildPlaces(BuildRule.OWNED, ImmutableMap.of(), ImmutableMap.of()) : BuildPlaces.HOME;
-    return new Variant(name, "from " + fileName, map, setup.homes(),
+    // A .map file names no countries: each power's is its home centres.
+    return new Variant(name, "from " + fileName, map, setup.homes(), setup.homes(),
         Position.of(directives.begin(), setup.units(), setup.owners()), solo, setup.players(),
         new VariantRules(builds, false, new VictoryRules(false, 0, 0, 0, ImmutableList.copyOf(directives.soloByYear())),
             UnorderedBuilds.WAIVED),

@@ -1,22 +1,30 @@
 package dev.dipadj.variants.mapfile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Power;
+import dev.dipadj.map.Province;
 import dev.dipadj.variant.Variant;
 import dev.dipadj.variants.VariantReader;
 import dev.dipadj.variants.VariantWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A variant read from a {@code .map} file, written in dipadj's own format and read back, is
  * the same variant: every province, border (one-way ones too), power, home, unit, player,
- * the first phase, the solo count and where powers build.
+ * the first phase, the solo count and where powers build; and a country beyond the home centres.
  */
 class VariantWriterTest {
   @TempDir Path dir;
@@ -90,6 +98,39 @@ class VariantWriterTest {
     Files.writeString(other, Files.readString(standard)
         .replace("COAST spa ABUTS", "COAST SPA ABUTS").replace("COAST bul ABUTS", "LAND bul ABUTS"));
     SameVariant.assertSame(MapFileReader.read(standard).variant(), MapFileReader.read(other).variant());
+  }
+
+  @Test
+  void aCountryBeyondTheHomeCentresIsWrittenAndReadBack() throws Exception {
+    // Red's country is its home centre and the land beside it; Blue's, its home alone, needs no line.
+    Path file = dir.resolve("countries.map");
+    Files.writeString(file, String.join("\n",
+        "LAND AAA ABUTS BBB",
+        "LAND BBB ABUTS AAA CCC",
+        "LAND CCC ABUTS BBB",
+        "RED AAA",
+        "A AAA",
+        "BLUE CCC",
+        "A CCC",
+        ""));
+    Variant read = MapFileReader.read(file).variant();
+    Power red = read.map().power("Red").orElseThrow();
+    Province bbb = read.map().province("BBB").orElseThrow();
+    Variant withCountry = new Variant(read.name(), read.title(), read.map(), read.homeCentres(),
+        ImmutableMap.of(red, ImmutableSet.of(bbb, read.map().province("AAA").orElseThrow()),
+            read.map().power("Blue").orElseThrow(), ImmutableSet.of(read.map().province("CCC").orElseThrow())),
+        read.start(), read.soloCentres(), read.players(), read.variantRules(), read.rules(), read.calendar());
+    String text = VariantWriter.write(withCountry, List.of());
+    String lower = text.toLowerCase(Locale.ROOT);
+    assertTrue(lower.contains("\ncountry red bbb aaa\n"), text);
+    assertFalse(lower.contains("country blue"), text);
+    Variant again = VariantReader.read("written.variant", text);
+    assertEquals(Set.of("AAA", "BBB"), abbreviations(again.countries().get(again.map().power("Red").orElseThrow())));
+    assertEquals(Set.of("CCC"), abbreviations(again.countries().get(again.map().power("Blue").orElseThrow())));
+  }
+
+  private static Set<String> abbreviations(Set<Province> provinces) {
+    return provinces.stream().map(p -> p.abbreviation().toUpperCase(Locale.ROOT)).collect(Collectors.toSet());
   }
 
   @Test
