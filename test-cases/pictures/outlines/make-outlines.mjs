@@ -1,0 +1,187 @@
+// Writes the coastline resource of a map's pictures from Natural Earth's 1:50m land
+// (the npm package world-atlas, as TopoJSON): the land clipped to the map's box of
+// longitude and latitude, thinned, projected, as JSON. Run by hand (see README.md beside
+// this file); the build reads only the file this writes, which is committed.
+//
+//   npm ci && node make-outlines.mjs            writes every map below
+//
+// Nothing here is random and the packages are pinned, so the output is the same each run.
+
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { feature } from 'topojson-client';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const out = join(here, '..', 'src', 'main', 'resources', 'dev', 'dipadj', 'picture', 'outlines');
+
+// One entry a map. The box holds every province of the map with some sea around it; the
+// standard parallel is near the box's middle, where a degree of longitude is drawn true.
+const MAPS = [
+  {
+    map: 'classic',
+    box: { west: -12, south: 28, east: 45, north: 72 },
+    standardParallel: 50,
+    unitsPerDegree: 20,
+    tolerance: 0.05,
+  },
+];
+
+const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;
+const clientVersion = JSON.parse(readFileSync(require.resolve('topojson-client/package.json'), 'utf8')).version;
+const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8'));
+const land = feature(topology, topology.objects.land);
+
+for (const spec of MAPS) {
+  write(spec);
+}
+
+function write(spec) {
+  const { box, standardParallel, unitsPerDegree, tolerance } = spec;
+  const cos = Math.cos((standardParallel * Math.PI) / 180);
+  // Equirectangular with a cos(standard parallel) factor: x east from the box's west edge,
+  // y south from its north edge, both in units of unitsPerDegree a degree of latitude.
+  const project = ([lon, lat]) => [
+    round((lon - box.west) * cos * unitsPerDegree),
+    round((box.north - lat) * unitsPerDegree),
+  ];
+  const rings = [];
+  for (const polygon of polygonsOf(land)) {
+    for (const ring of polygon.flatMap((r) => placedAgainst(r, box))) {
+      const thinned = thin(ring, tolerance, cos);
+      if (thinned.length < 4) continue; // an island smaller than the tolerance
+      const clipped = clip(thinned, box);
+      if (clipped.length < 3) continue;
+      const projected = clipped.map(project);
+      rings.push(projected.flat());
+    }
+  }
+  const width = round((box.east - box.west) * cos * unitsPerDegree);
+  const height = round((box.north - box.south) * unitsPerDegree);
+  const points = rings.reduce((n, r) => n + r.length / 2, 0);
+  const document = {
+    header: {
+      map: spec.map,
+      source: `Natural Earth 1:50m land, as TopoJSON in the npm package world-atlas ${atlasVersion} (land-50m.json), decoded with topojson-client ${clientVersion}`,
+      licence: 'Natural Earth: public domain; world-atlas: ISC',
+      command: 'cd test-cases/pictures/outlines && npm ci && node make-outlines.mjs',
+      projection:
+        'equirectangular with a cos(standard parallel) factor: x = (lon - west) * cos(standardParallel) * unitsPerDegree, y = (north - lat) * unitsPerDegree',
+      thinning: `a point closer than ${tolerance} degrees (of latitude, longitude scaled by the cosine) to the last one kept is dropped`,
+      clipping: 'each ring clipped to the box (Sutherland-Hodgman); read the rings with the even-odd rule',
+      box,
+      standardParallel,
+      unitsPerDegree,
+      width,
+      height,
+      rings: rings.length,
+      points,
+    },
+    rings,
+  };
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `${spec.map}.json`);
+  // One ring a line: small enough to read in a diff, without pretty-printing every number.
+  const headerText = JSON.stringify(document.header, null, 2).replace(/\n/g, '\n  ');
+  const text = `{\n  "header": ${headerText},\n  "rings": [\n${rings.map((r) => '    ' + JSON.stringify(r)).join(',\n')}\n  ]\n}\n`;
+  writeFileSync(file, text);
+  console.log(`${file}: ${rings.length} rings, ${points} points, ${text.length} bytes`);
+}
+
+function polygonsOf(geojson) {
+  const features = geojson.type === 'FeatureCollection' ? geojson.features : [geojson];
+  const polygons = [];
+  for (const f of features) {
+    const g = f.geometry;
+    if (g.type === 'Polygon') polygons.push(g.coordinates);
+    else if (g.type === 'MultiPolygon') polygons.push(...g.coordinates);
+  }
+  return polygons;
+}
+
+// A ring that crosses the antimeridian (Eurasia at Chukotka, Wrangel Island) jumps between
+// 180 and -180 from one point to the next. Its longitudes are made continuous, and then the
+// ring is shifted by whole turns so that it meets the box; clipped as it came, it would
+// span the whole world and cut a band across the box.
+function placedAgainst(ring, box) {
+  let turn = 0;
+  const unwrapped = [ring[0]];
+  for (let i = 1; i < ring.length; i++) {
+    const step = ring[i][0] - ring[i - 1][0];
+    if (step > 180) turn -= 360;
+    else if (step < -180) turn += 360;
+    unwrapped.push([ring[i][0] + turn, ring[i][1]]);
+  }
+  const placed = [];
+  for (const shift of [-360, 0, 360]) {
+    const shifted = unwrapped.map(([lon, lat]) => [lon + shift, lat]);
+    if (overlapsBox(shifted, box)) placed.push(shifted);
+  }
+  return placed;
+}
+
+function overlapsBox(ring, box) {
+  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+  for (const [lon, lat] of ring) {
+    w = Math.min(w, lon); e = Math.max(e, lon);
+    s = Math.min(s, lat); n = Math.max(n, lat);
+  }
+  return w < box.east && e > box.west && s < box.north && n > box.south;
+}
+
+// Keeps a point only when it is at least the tolerance from the last point kept; the ring
+// stays closed (its last point equals its first).
+function thin(ring, tolerance, cos) {
+  const kept = [ring[0]];
+  for (let i = 1; i < ring.length - 1; i++) {
+    const [lon, lat] = ring[i];
+    const [lastLon, lastLat] = kept[kept.length - 1];
+    if (Math.hypot((lon - lastLon) * cos, lat - lastLat) >= tolerance) kept.push(ring[i]);
+  }
+  kept.push(ring[0]);
+  return kept;
+}
+
+// Sutherland-Hodgman against each edge of the box. Where a ring leaves the box and comes
+// back, the result runs along the box's edge and back; with the even-odd rule those
+// doubled edges enclose nothing.
+function clip(ring, box) {
+  const open = ring.slice(0, -1);
+  let points = open;
+  const edges = [
+    { inside: ([x]) => x >= box.west, cut: (a, b) => atLon(a, b, box.west) },
+    { inside: ([x]) => x <= box.east, cut: (a, b) => atLon(a, b, box.east) },
+    { inside: ([, y]) => y >= box.south, cut: (a, b) => atLat(a, b, box.south) },
+    { inside: ([, y]) => y <= box.north, cut: (a, b) => atLat(a, b, box.north) },
+  ];
+  for (const edge of edges) {
+    if (points.length === 0) break;
+    const next = [];
+    for (let i = 0; i < points.length; i++) {
+      const current = points[i];
+      const previous = points[(i + points.length - 1) % points.length];
+      if (edge.inside(current)) {
+        if (!edge.inside(previous)) next.push(edge.cut(previous, current));
+        next.push(current);
+      } else if (edge.inside(previous)) {
+        next.push(edge.cut(previous, current));
+      }
+    }
+    points = next;
+  }
+  return points;
+}
+
+function atLon([x1, y1], [x2, y2], x) {
+  return [x, y1 + ((y2 - y1) * (x - x1)) / (x2 - x1)];
+}
+
+function atLat([x1, y1], [x2, y2], y) {
+  return [x1 + ((x2 - x1) * (y - y1)) / (y2 - y1), y];
+}
+
+function round(v) {
+  return Math.round(v * 100) / 100;
+}
