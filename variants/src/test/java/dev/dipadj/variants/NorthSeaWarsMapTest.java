@@ -4,6 +4,7 @@ import static dev.dipadj.variants.ReferenceMaps.assertProvincesMatch;
 import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.homes;
+import static dev.dipadj.variants.ReferenceMaps.location;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.tsv;
@@ -13,7 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.dipadj.map.Coast;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
@@ -63,10 +63,7 @@ class NorthSeaWarsMapTest {
 
   /** A location of the map as the reference names it ("jut/ec", "cns"). */
   private static Location at(String reference) {
-    String[] parts = reference.split("/");
-    Province prov = p(parts[0]);
-    return parts.length == 1 ? map.location(prov)
-        : map.location(prov, Coast.parse(parts[1]).orElseThrow()).orElseThrow();
+    return location(map, reference);
   }
 
   // ---------------------------------------------------------------------- provinces

@@ -75,6 +75,14 @@ final class ReferenceMaps {
     return l.isWholeProvince() ? province : province + "/" + l.coast().abbreviation().toUpperCase(Locale.ROOT);
   }
 
+  /** A location of the map as a reference names it ("stp/sc", "gib"); a missing one fails the test. */
+  static Location location(GameMap map, String reference) {
+    String[] parts = reference.split("/");
+    Province prov = province(map, parts[0]);
+    return parts.length == 1 ? map.location(prov)
+        : map.location(prov, Coast.parse(parts[1]).orElseThrow()).orElseThrow(() -> new AssertionError("no " + reference));
+  }
+
   /** Every pair of provinces an army can move between. */
   static Set<String> armyPairs(GameMap map) {
     Set<String> out = new TreeSet<>();

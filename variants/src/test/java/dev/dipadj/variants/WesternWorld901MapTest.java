@@ -7,6 +7,7 @@ import static dev.dipadj.variants.ReferenceMaps.assertStartingUnitsMatch;
 import static dev.dipadj.variants.ReferenceMaps.facts;
 import static dev.dipadj.variants.ReferenceMaps.fleetPairs;
 import static dev.dipadj.variants.ReferenceMaps.homes;
+import static dev.dipadj.variants.ReferenceMaps.location;
 import static dev.dipadj.variants.ReferenceMaps.name;
 import static dev.dipadj.variants.ReferenceMaps.referenceHomes;
 import static dev.dipadj.variants.ReferenceMaps.referencePairs;
@@ -74,10 +75,7 @@ class WesternWorld901MapTest {
 
   /** A location of the map as the reference names it ("rom/wc", "nks"). */
   private static Location at(String reference) {
-    String[] parts = reference.split("/");
-    Province prov = p(parts[0]);
-    return parts.length == 1 ? map.location(prov)
-        : map.location(prov, Coast.parse(parts[1]).orElseThrow()).orElseThrow();
+    return location(map, reference);
   }
 
   /** The ids of the centres the table gives to {@code Neutral}, in capitals. */
