@@ -45,9 +45,19 @@ public final class CaseWriter {
       b.append("  ").append(text.title());
     }
     b.append('\n');
+    // The setup, up to the first step. A second phase line there is the first step's (the
+    // format allows one for the setup and one for the step): each step's phase is written with
+    // it below, so only the setup's own is copied.
+    boolean phaseWritten = false;
     for (Statement s : text.statements()) {
       if (s.keyword().equals("orders")) {
         break;
+      }
+      if (s.keyword().equals("phase")) {
+        if (phaseWritten) {
+          continue;
+        }
+        phaseWritten = true;
       }
       statement(b, s);
     }
