@@ -29,7 +29,7 @@ const MAPS = [
   },
   // Colonial Diplomacy's map, which colonial and era-of-empire share: Rumania and Egypt in
   // the west to the Pacific seas east of Japan and New Guinea, the Timor Sea in the south to
-  // Perm and the Okhotsk Sea in the north. Five times classic's area and many more islands,
+  // Perm and the Okhotsk Sea in the north. About five times classic's area and many more islands,
   // so half classic's scale and twice its thinning: a point kept every 0.1 degree is still
   // one drawing unit, as 0.05 degree is in classic.
   {
