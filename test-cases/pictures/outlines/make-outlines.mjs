@@ -27,6 +27,18 @@ const MAPS = [
     unitsPerDegree: 20,
     tolerance: 0.05,
   },
+  // Colonial Diplomacy's map, which colonial and era-of-empire share: Rumania and Egypt in
+  // the west to the Pacific seas east of Japan and New Guinea, the Timor Sea in the south to
+  // Perm and the Okhotsk Sea in the north. About five times classic's area and many more islands,
+  // so half classic's scale and twice its thinning: a point kept every 0.1 degree is still
+  // one drawing unit, as 0.05 degree is in classic.
+  {
+    map: 'era-of-empire',
+    box: { west: 22, south: -16, east: 165, north: 66 },
+    standardParallel: 30,
+    unitsPerDegree: 10,
+    tolerance: 0.1,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

@@ -15,44 +15,58 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The coastlines against the map: classic's outline (Natural Earth's land, as the script
+ * The coastlines against the maps: each map's outline (Natural Earth's land, as the script
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
- * province: land provinces lie on land, seas in water, everything inside the box.
+ * province: land provinces lie on land, seas in water, everything inside the box. Classic and
+ * era-of-empire (Colonial Diplomacy's map, which colonial shares) have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
-  private static final ImmutableMap<String, GeoPlace> PLACES = GeoPlace.of("classic");
 
-  @Test
-  void everyClassicProvinceHasOnePlace() {
-    GameMap map = Variants.named("classic").map();
-    Set<String> provinces = map.provinces().stream().map(Province::abbreviation).collect(Collectors.toSet());
-    assertEquals(76, PLACES.size());
-    assertEquals(provinces, PLACES.keySet());
+  @ParameterizedTest
+  @CsvSource({"classic, 76", "era-of-empire, 120"})
+  void everyProvinceHasOnePlace(String map, int count) {
+    ImmutableMap<String, GeoPlace> places = GeoPlace.of(map);
+    assertEquals(count, places.size());
+    assertEquals(abbreviations(map), places.keySet());
   }
 
   @Test
-  void landProvincesLieOnLandAndSeasInWater() {
+  void colonialSharesEraOfEmpiresPlaces() {
+    // One map, two variants: the places (and the outline) serve both.
+    assertEquals(abbreviations("era-of-empire"), abbreviations("colonial"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"classic", "era-of-empire"})
+  void landProvincesLieOnLandAndSeasInWater(String map) {
+    Outline outline = Outline.of(map);
+    ImmutableMap<String, GeoPlace> places = GeoPlace.of(map);
     List<String> wrong = new ArrayList<>();
-    for (Province province : Variants.named("classic").map().provinces()) {
-      GeoPlace place = PLACES.get(province.abbreviation());
-      // Switzerland is impassable but land all the same.
+    for (Province province : Variants.named(map).map().provinces()) {
+      GeoPlace place = places.get(province.abbreviation());
+      // Switzerland and the Himalayas are impassable but land all the same.
       boolean water = province.kind() == ProvinceKind.SEA;
-      if (CLASSIC.onLand(place) == water) {
+      if (outline.onLand(place) == water) {
         wrong.add(province.abbreviation() + " (" + province.kind() + ") at " + place.latitude() + ", " + place.longitude());
       }
     }
     assertEquals(List.of(), wrong, "places on the wrong side of the coast");
   }
 
-  @Test
-  void outlineAndPlacesLieInsideTheBox() {
-    Projection projection = CLASSIC.projection();
+  @ParameterizedTest
+  @ValueSource(strings = {"classic", "era-of-empire"})
+  void outlineAndPlacesLieInsideTheBox(String map) {
+    Outline outline = Outline.of(map);
+    Projection projection = outline.projection();
     // The corners are rounded to 0.01 unit; the box's edges are exact.
     double slack = 0.01;
-    for (Outline.Ring ring : CLASSIC.rings()) {
+    for (Outline.Ring ring : outline.rings()) {
       for (int i = 0; i < ring.xs().size(); i++) {
         double x = ring.xs().get(i);
         double y = ring.ys().get(i);
@@ -60,20 +74,22 @@ class OutlineTest {
             "corner " + x + ", " + y + " off the " + projection.width() + " by " + projection.height() + " drawing");
       }
     }
-    for (GeoPlace place : PLACES.values()) {
+    for (GeoPlace place : GeoPlace.of(map).values()) {
       assertTrue(projection.contains(place.latitude(), place.longitude()), place + " outside the box");
     }
   }
 
-  @Test
-  void outlineStatesItsSourceAndLicence() {
-    assertEquals("classic", CLASSIC.map());
-    assertTrue(CLASSIC.source().contains("Natural Earth 1:50m land"), CLASSIC.source());
-    assertTrue(CLASSIC.source().contains("world-atlas"), CLASSIC.source());
-    assertTrue(CLASSIC.licence().contains("public domain") && CLASSIC.licence().contains("ISC"), CLASSIC.licence());
-    assertTrue(CLASSIC.command().contains("make-outlines.mjs"), CLASSIC.command());
-    // Small enough to stand for the whole of Europe without weighing on the build.
-    int corners = CLASSIC.rings().stream().mapToInt(r -> r.xs().size()).sum();
+  @ParameterizedTest
+  @ValueSource(strings = {"classic", "era-of-empire"})
+  void outlineStatesItsSourceAndLicence(String map) {
+    Outline outline = Outline.of(map);
+    assertEquals(map, outline.map());
+    assertTrue(outline.source().contains("Natural Earth 1:50m land"), outline.source());
+    assertTrue(outline.source().contains("world-atlas"), outline.source());
+    assertTrue(outline.licence().contains("public domain") && outline.licence().contains("ISC"), outline.licence());
+    assertTrue(outline.command().contains("make-outlines.mjs"), outline.command());
+    // Small enough to stand for a map's part of the world without weighing on the build.
+    int corners = outline.rings().stream().mapToInt(r -> r.xs().size()).sum();
     assertTrue(corners > 1000 && corners < 20_000, corners + " corners");
   }
 
@@ -89,6 +105,17 @@ class OutlineTest {
   }
 
   @Test
+  void eraOfEmpiresProjectionIsEquirectangularWithTheCosineOfThirtyDegrees() {
+    Projection projection = Outline.of("era-of-empire").projection();
+    // Tokyo, 35.68 N 139.69 E: 117.69 degrees east of 22 E, times cos 30 = 0.8660, times 10;
+    // 30.32 degrees south of 66 N, times 10. The box is 143 degrees wide and 82 high.
+    assertEquals(1019.23, projection.x(139.69), 0.01);
+    assertEquals(303.2, projection.y(35.68), 1e-9);
+    assertEquals(1238.42, projection.width(), 0.01);
+    assertEquals(820.0, projection.height(), 1e-9);
+  }
+
+  @Test
   void aHoleInsideLandIsWater() {
     // A square island with a square lake: the even-odd rule makes the lake water.
     Outline.Ring shore = new Outline.Ring(ImmutableList.of(0.0, 10.0, 10.0, 0.0), ImmutableList.of(0.0, 0.0, 10.0, 10.0));
@@ -98,5 +125,10 @@ class OutlineTest {
     assertTrue(island.onLand(2, 2));
     assertFalse(island.onLand(5, 5));
     assertFalse(island.onLand(12, 5));
+  }
+
+  private static Set<String> abbreviations(String variant) {
+    GameMap map = Variants.named(variant).map();
+    return map.provinces().stream().map(Province::abbreviation).collect(Collectors.toSet());
   }
 }
