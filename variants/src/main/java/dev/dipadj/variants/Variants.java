@@ -25,6 +25,16 @@ public final class Variants {
 
   private static final VariantCache SHIPPED = new VariantCache();
 
+  /**
+   * The names of the shipped variants, in the order {@code dipadj variants} lists them: each
+   * one {@link #named} loads.
+   *
+   * @return {@link #NAMES}
+   */
+  public static List<String> names() {
+    return NAMES;
+  }
+
   private Variants() {}
 
   /**

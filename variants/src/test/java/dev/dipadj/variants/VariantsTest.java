@@ -56,6 +56,7 @@ class VariantsTest {
     assertEquals(files, Set.copyOf(Variants.NAMES));
     // Each once: a name listed twice (a merge once did that) would list and fuzz the variant twice.
     assertEquals(Set.copyOf(Variants.NAMES).size(), Variants.NAMES.size(), () -> "a name listed twice: " + Variants.NAMES);
+    assertEquals(Variants.NAMES, Variants.names());
     for (String name : Variants.NAMES) {
       assertEquals(name, Variants.named(name).name());
     }
