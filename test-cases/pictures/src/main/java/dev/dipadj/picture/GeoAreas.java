@@ -86,14 +86,75 @@ final class GeoAreas {
       ys[p.index()] = projection.y(place.latitude());
       sea[p.index()] = p.kind() == ProvinceKind.SEA;
     }
-    int[] owners = new int[columns * rows];
+    boolean[] water = new boolean[columns * rows];
     for (int r = 0; r < rows; r++) {
       BitSet land = landAlong(outline, r + 0.5, columns);
       for (int c = 0; c < columns; c++) {
-        owners[r * columns + c] = nearest(c + 0.5, r + 0.5, !land.get(c), xs, ys, sea);
+        water[r * columns + c] = !land.get(c);
+      }
+    }
+    int[] owners = grow(columns, rows, water, xs, ys, sea);
+    for (int i = 0; i < owners.length; i++) {
+      if (owners[i] < 0) {
+        // Land or water no place of its kind reaches without crossing the other kind (an
+        // island without a province of its own): the nearest place of its kind, as the crow flies.
+        owners[i] = nearest(i % columns + 0.5, i / columns + 0.5, water[i], xs, ys, sea);
       }
     }
     return new GeoAreas(columns, rows, owners, n);
+  }
+
+  /**
+   * Each square to the place of its kind nearest through squares of that kind (land through
+   * land, water through water), grown from every place at once: a multi-source shortest-path
+   * search over the squares, steps of 1 to the four sides and of the square root of 2 to the
+   * corners. So water beyond a cape goes to the sea around the cape, not to a sea nearer as the
+   * crow flies but across land. Squares no place reaches stay -1.
+   */
+  private static int[] grow(int columns, int rows, boolean[] water, double[] xs, double[] ys, boolean[] sea) {
+    int size = columns * rows;
+    int[] owners = new int[size];
+    double[] distance = new double[size];
+    Arrays.fill(owners, -1);
+    Arrays.fill(distance, Double.MAX_VALUE);
+    java.util.PriorityQueue<double[]> queue = new java.util.PriorityQueue<>((a, b) -> Double.compare(a[0], b[0]));
+    for (int p = 0; p < xs.length; p++) {
+      int c = Math.min(columns - 1, Math.max(0, (int) xs[p]));
+      int r = Math.min(rows - 1, Math.max(0, (int) ys[p]));
+      int i = r * columns + c;
+      if (water[i] == sea[p] && distance[i] > 0) {
+        distance[i] = 0;
+        owners[i] = p;
+        queue.add(new double[] {0, i});
+      }
+    }
+    final double diagonal = Math.sqrt(2);
+    while (!queue.isEmpty()) {
+      double[] top = queue.poll();
+      int i = (int) top[1];
+      if (top[0] > distance[i]) {
+        continue;
+      }
+      int r = i / columns;
+      int c = i % columns;
+      for (int dr = -1; dr <= 1; dr++) {
+        for (int dc = -1; dc <= 1; dc++) {
+          int nr = r + dr;
+          int nc = c + dc;
+          if ((dr == 0 && dc == 0) || nr < 0 || nr >= rows || nc < 0 || nc >= columns) {
+            continue;
+          }
+          int j = nr * columns + nc;
+          double d = top[0] + (dr != 0 && dc != 0 ? diagonal : 1);
+          if (water[j] == water[i] && d < distance[j]) {
+            distance[j] = d;
+            owners[j] = owners[i];
+            queue.add(new double[] {d, j});
+          }
+        }
+      }
+    }
+    return owners;
   }
 
   /**
