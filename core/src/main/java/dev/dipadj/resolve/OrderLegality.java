@@ -5,23 +5,16 @@ import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Location;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.Power;
 import dev.dipadj.map.ProvinceKind;
 import dev.dipadj.map.Railroad;
 import dev.dipadj.map.UnitType;
-import dev.dipadj.order.Build;
 import dev.dipadj.order.CanalPermission;
-import dev.dipadj.order.Convert;
 import dev.dipadj.order.Convoy;
-import dev.dipadj.order.Disband;
-import dev.dipadj.order.Hold;
 import dev.dipadj.order.Move;
 import dev.dipadj.order.Order;
 import dev.dipadj.order.OrderPlaces;
-import dev.dipadj.order.Retreat;
 import dev.dipadj.order.SupportHold;
 import dev.dipadj.order.SupportMove;
-import dev.dipadj.order.Waive;
 import dev.dipadj.position.Unit;
 import dev.dipadj.result.IllegalReason;
 import dev.dipadj.result.Reason;
@@ -36,13 +29,16 @@ import java.util.List;
  * row of the {@link CheckedOrders}.
  */
 final class OrderLegality {
-  private GameMap map;
-  private MovementOrders board;
+  // Read by CheckByKind as well, which sorts the orders into the checks below.
+  GameMap map;
+  MovementOrders board;
   /** The board's units, read often enough in the reasons to keep at hand. */
-  private List<Unit> unit;
+  List<Unit> unit;
   private ConvoyGeometry geometry;
-  private CheckedOrders out;
-  private int row;
+  CheckedOrders out;
+  int row;
+  /** Each kind of order to its own check ({@link CheckByKind}). */
+  private final Order.Visitor<Void, Void> byKind = new CheckByKind(this);
 
   /** The board of the phase to check orders against: its units as the orders' tables lay them out. */
   void reset(GameMap map, MovementOrders board, ConvoyGeometry geometry, CheckedOrders out) {
@@ -62,155 +58,7 @@ final class OrderLegality {
     order.accept(byKind, null);
   }
 
-  /*
-   * Whether an order names this map's power and places is asked in the visit of its kind,
-   * not in a visit of its own (OrderPlaces.requireOnMap over the list): every order of a phase
-   * is visited once. A part of another map, or none, is the caller's mistake, which
-   * OrderPlaces reports in its own words.
-   */
-
-  private void requireOnMap(Order o, Power p, Location a) {
-    if (p == null || a == null || !map.owns(p) || !map.owns(a)) {
-      OrderPlaces.requireOnMap(map, o, row);
-    }
-  }
-
-  private void requireOnMap(Order o, Power p, Location a, Location b) {
-    if (p == null || a == null || b == null || !map.owns(p) || !map.owns(a) || !map.owns(b)) {
-      OrderPlaces.requireOnMap(map, o, row);
-    }
-  }
-
-  private void requireOnMap(Order o, Power p, Location a, Location b, Location c) {
-    if (p == null || a == null || b == null || c == null
-        || !map.owns(p) || !map.owns(a) || !map.owns(b) || !map.owns(c)) {
-      OrderPlaces.requireOnMap(map, o, row);
-    }
-  }
-
-  /** Each kind of order to its own check; the orders of other phases are illegal here. */
-  private final Order.Visitor<Void, Void> byKind = new Order.Visitor<>() {
-    @Override
-    public Void hold(Hold h, Void none) {
-      requireOnMap(h, h.power(), h.unit());
-      int u = orderedUnit(h.power(), h.unit());
-      if (u >= 0) {
-        out.legal(row, u, MovementOrders.HOLD, 0, 0, -1, 0);
-      }
-      return null;
-    }
-
-    @Override
-    public Void move(Move m, Void none) {
-      requireOnMap(m, m.power(), m.unit(), m.destination());
-      int u = orderedUnit(m.power(), m.unit());
-      if (u >= 0) {
-        recordIllegal(u, OrderLegality.this.move(u, m));
-      }
-      return null;
-    }
-
-    @Override
-    public Void supportHold(SupportHold s, Void none) {
-      requireOnMap(s, s.power(), s.unit(), s.supported());
-      int u = orderedUnit(s.power(), s.unit());
-      if (u >= 0) {
-        recordIllegal(u, OrderLegality.this.supportHold(u, s));
-      }
-      return null;
-    }
-
-    @Override
-    public Void supportMove(SupportMove s, Void none) {
-      requireOnMap(s, s.power(), s.unit(), s.supported(), s.destination());
-      int u = orderedUnit(s.power(), s.unit());
-      if (u >= 0) {
-        recordIllegal(u, OrderLegality.this.supportMove(u, s));
-      }
-      return null;
-    }
-
-    @Override
-    public Void convoy(Convoy c, Void none) {
-      requireOnMap(c, c.power(), c.unit(), c.army(), c.destination());
-      int u = orderedUnit(c.power(), c.unit());
-      if (u >= 0) {
-        recordIllegal(u, OrderLegality.this.convoy(u, c));
-      }
-      return null;
-    }
-
-    @Override
-    public Void retreat(Retreat order, Void none) {
-      OrderPlaces.requireOnMap(map, order, row);
-      return wrongPhase();
-    }
-
-    @Override
-    public Void disband(Disband order, Void none) {
-      OrderPlaces.requireOnMap(map, order, row);
-      return wrongPhase();
-    }
-
-    @Override
-    public Void build(Build order, Void none) {
-      OrderPlaces.requireOnMap(map, order, row);
-      return wrongPhase();
-    }
-
-    @Override
-    public Void convert(Convert order, Void none) {
-      OrderPlaces.requireOnMap(map, order, row);
-      return wrongPhase();
-    }
-
-    @Override
-    public Void waive(Waive order, Void none) {
-      OrderPlaces.requireOnMap(map, order, row);
-      return wrongPhase();
-    }
-
-    @Override
-    public Void canalPermission(CanalPermission p, Void none) {
-      Reason.Illegal why = OrderLegality.this.canalPermission(p);
-      if (why != null) {
-        out.illegal(row, -1, why);
-      } else {
-        // The power's order, no unit's: it is matched with the fleet's move when the orders are laid out.
-        out.legal(row, -1, MovementOrders.HOLD, 0, 0, -1, 0);
-      }
-      return null;
-    }
-
-    private Void wrongPhase() {
-      out.illegal(row, -1, illegal(IllegalReason.WRONG_PHASE, "not an order for a movement phase"));
-      return null;
-    }
-  };
-
-  /** The unit an order is for, or -1 after recording why there is none it may order. */
-  private int orderedUnit(Power power, Location at) {
-    int u = board.unitAt(at.province().index());
-    if (u < 0) {
-      out.illegal(row, -1, illegal(IllegalReason.NO_UNIT, "no unit in " + at.province()));
-    } else if (unit.get(u).power().index() != power.index()) {
-      out.illegal(row, -1, illegal(IllegalReason.FOREIGN_UNIT, unit.get(u).describe() + " belongs to " + unit.get(u).power()));
-    } else if (board.neutral(u)) {
-      out.illegal(row, -1, illegal(IllegalReason.NEUTRAL_POWER, unit.get(u).power() + " is neutral: its units hold"));
-    } else {
-      return u;
-    }
-    return -1;
-  }
-
-  /** Records why the order of unit u is illegal, when it is (the checks below return null for a legal order). */
-  private void recordIllegal(int u, Reason.Illegal why) {
-    if (why != null) {
-      out.illegal(row, u, why);
-    }
-  }
-
-  private Reason.Illegal move(int u, Move m) {
+  Reason.Illegal move(int u, Move m) {
     Province to = m.destination().province();
     int dest = to.index();
     int from = province(u);
@@ -293,7 +141,7 @@ final class OrderLegality {
    * A canal permission: a move through a canal of the map, given by the power whose unit
    * holds the canal's province, for a unit that is there.
    */
-  private Reason.Illegal canalPermission(CanalPermission p) {
+  Reason.Illegal canalPermission(CanalPermission p) {
     Canal canal = map.canal(p.canal()).orElse(null);
     if (canal == null || !canal.crossedBy(p.unit().province(), p.destination().province())) {
       return illegal(IllegalReason.OFF_CANAL, p.unit().province() + " to " + p.destination().province()
@@ -320,7 +168,7 @@ final class OrderLegality {
     return false;
   }
 
-  private Reason.Illegal supportHold(int u, SupportHold s) {
+  Reason.Illegal supportHold(int u, SupportHold s) {
     Province p = s.supported().province();
     int v = board.unitAt(p.index());
     if (v == u) {
@@ -336,7 +184,7 @@ final class OrderLegality {
     return null;
   }
 
-  private Reason.Illegal supportMove(int u, SupportMove s) {
+  Reason.Illegal supportMove(int u, SupportMove s) {
     Province from = s.supported().province();
     Province to = s.destination().province();
     int v = board.unitAt(from.index());
@@ -436,7 +284,7 @@ final class OrderLegality {
     }
   }
 
-  private Reason.Illegal convoy(int u, Convoy c) {
+  Reason.Illegal convoy(int u, Convoy c) {
     if (unit.get(u).type() != UnitType.FLEET) {
       return illegal(IllegalReason.ONLY_FLEETS_CONVOY, "only fleets can convoy");
     }
@@ -476,7 +324,7 @@ final class OrderLegality {
   }
 
   /** Why an order is illegal: made only for an illegal order, so a legal one costs nothing. */
-  private static Reason.Illegal illegal(IllegalReason reason, String why) {
+  static Reason.Illegal illegal(IllegalReason reason, String why) {
     return new Reason.Illegal(reason, why);
   }
 
