@@ -16,7 +16,8 @@ import java.util.Arrays;
  *       given province or not: the legality of a move by convoy (DATC 6.D.32), and of a
  *       support of one by a fleet at sea, which cannot both support and convoy (DATC 6.D.31).
  *       Connectivity: the groups of touching fleets, and without one fleet the groups of the
- *       others. {@link #addReachedFrom} gives every place such chains reach at once.
+ *       others ({@link GroupsWithout}). {@link #addReachedFrom} gives every place such chains
+ *       reach at once.
  *   <li>{@link #neededOnRoute}: whether a fleet lies on a proper route, a chain that never
  *       jumps to a place an earlier member (the origin included) touches: in the graph of the
  *       fleets and the two places, an induced (chordless) path. Only such a fleet may be
@@ -93,12 +94,8 @@ final class ConvoyGeometry {
   private final RoutesFromOrigin fromOrigin = new RoutesFromOrigin();
   private boolean lastSearched;
 
-  /**
-   * For {@link #reachedAvoiding}: per fleet at sea, the fleets of its group of touching fleets
-   * without the fleet {@link #reachedAvoid} (-1: not found for this board).
-   */
-  private final long[] groupWithout = new long[64];
-  private int reachedAvoid = -1;
+  /** The groups of touching fleets without one fleet, for a route that must do without it. */
+  private final GroupsWithout groupsWithout = new GroupsWithout();
 
   /** Per province: its index in {@link #seas}, or -1 (or anything, for a province beyond {@link #count}). */
   private int[] seaIndex = new int[0];
@@ -120,7 +117,7 @@ final class ConvoyGeometry {
       groupMaskFrom = new long[groupMask.length];
     }
     // A new board: no answer of the last one stands.
-    reachedAvoid = -1;
+    groupsWithout.forget();
     this.map = map;
     this.provinces = provinces;
     count = 0;
@@ -172,7 +169,8 @@ final class ConvoyGeometry {
         if (linking == 0 || at < 0 || (linking & ~(1L << group[at])) != 0) {
           return linking != 0;
         }
-        return (reachedAvoiding(origin, at) & fleetsTouching[destination]) != 0;
+        return (groupsWithout.reached(fleetsLeaving[origin], at, seas, count, fleetsTouching)
+            & fleetsTouching[destination]) != 0;
       }
       return search(origin, destination, avoid, -1);
     }
@@ -409,47 +407,6 @@ final class ConvoyGeometry {
   private int indexOf(int sea) {
     int i = seaIndex[sea];
     return i >= 0 && i < count && seas[i] == sea ? i : -1;
-  }
-
-  /**
-   * The fleets (bit k: the k-th at sea, at most 64) that chains from the origin reach
-   * without fleet {@code avoid}. The fleets without it fall into groups of touching fleets,
-   * found once while the same fleet is avoided (as when the supports of one fleet are
-   * listed); the origin then reaches the groups of the fleets that touch it.
-   */
-  private long reachedAvoiding(int origin, int avoid) {
-    long without = ~(1L << avoid);
-    if (avoid != reachedAvoid) {
-      reachedAvoid = avoid;
-      groupsWithout(without);
-    }
-    long reached = 0;
-    for (long bits = fleetsLeaving[origin] & without & ~reached; bits != 0; bits &= ~reached) {
-      reached |= groupWithout[Long.numberOfTrailingZeros(bits)];
-    }
-    return reached;
-  }
-
-  /** Fills {@link #groupWithout}: per fleet at sea, the fleets of its group once the fleets outside {@code without} are gone. */
-  private void groupsWithout(long without) {
-    long all = count == 64 ? -1L : (1L << count) - 1;
-    long left = all & without;
-    while (left != 0) {
-      long group = Long.lowestOneBit(left);
-      long frontier = group;
-      while (frontier != 0) {
-        long next = 0;
-        for (long bits = frontier; bits != 0; bits &= bits - 1) {
-          next |= fleetsTouching[seas[Long.numberOfTrailingZeros(bits)]];
-        }
-        frontier = next & without & all & ~group;
-        group |= frontier;
-      }
-      for (long bits = group; bits != 0; bits &= bits - 1) {
-        groupWithout[Long.numberOfTrailingZeros(bits)] = group;
-      }
-      left &= ~group;
-    }
   }
 
   /** Breadth-first over fleets at sea, avoiding two provinces (-1: none): whether a chain links origin to destination. */
