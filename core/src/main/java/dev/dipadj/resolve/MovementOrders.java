@@ -1,6 +1,5 @@
 package dev.dipadj.resolve;
 
-import dev.dipadj.map.Coasts;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.UnitType;
 import dev.dipadj.order.Order;
@@ -18,9 +17,9 @@ import java.util.List;
  * out in int arrays, one slot per unit (units in province order): the resolver's input. An
  * illegal order, or an order to a unit that another order of it overrides
  * ({@link OrderChoice}), keeps its reason and the unit holds. The lists of who moves into a
- * province (a chain through the units), who supports a unit and which fleets convoy an army
- * (flat arrays with a start per unit) need no array per province or unit. One instance serves phase after phase ({@link #load}), so that a
- * phase allocates only what its result keeps.
+ * province, who supports a unit and which fleets convoy an army are {@link OrderLinks}', read
+ * here. One instance serves phase after phase ({@link #load}), so that a phase allocates only
+ * what its result keeps.
  */
 final class MovementOrders {
   static final int HOLD = 0;
@@ -57,29 +56,13 @@ final class MovementOrders {
   private boolean[] convoyed = new boolean[0];
   /** Move: ordered from the other coast; it stands but cannot succeed (DATC 6.B.11). */
   private boolean[] stranded = new boolean[0];
-  /** Support and convoy: the other unit's order is the one supported or convoyed. */
-  private boolean[] matched = new boolean[0];
   /** Per given order: the unit that follows it, or -1 when the order is illegal or does not count. */
   private int[] unitOfOrder = new int[0];
   /** The checked orders: per given order, why it is illegal or does not count, or null. */
   private final CheckedOrders checked = new CheckedOrders();
 
-  /**
-   * The units moving into province p: {@code firstMoveInto[p]}, then {@code nextMoveInto[u]}
-   * of each, in unit order, until -1.
-   */
-  private int[] firstMoveInto = new int[0];
-  private int[] nextMoveInto = new int[0];
-  /**
-   * The units whose matching support unit u receives: {@code supporters[supportersStart[u] ..]}.
-   * One entry more than the units, even for a board without units (a game that begins with
-   * builds may have none), which grow() never makes.
-   */
-  private int[] supportersStart = new int[1];
-  private int[] supporters = new int[0];
-  /** The fleets whose convoy order matches army u's move: {@code convoyFleets[convoyFleetsStart[u] ..]}. */
-  private int[] convoyFleetsStart = new int[1];
-  private int[] convoyFleets = new int[0];
+  /** Who moves into each province, who supports and who convoys whom ({@link OrderLinks}). */
+  private final OrderLinks links = new OrderLinks();
 
   private final OrderLegality legality = new OrderLegality();
   /** Whether an army's move goes by convoy (DATC 4.A.3). */
@@ -110,7 +93,7 @@ final class MovementOrders {
     trains.load(this, position);
     canalMoves = 0;
     canals.load(this);
-    link();
+    links.link(this);
     settleConvoyIntent();
   }
 
@@ -163,7 +146,7 @@ final class MovementOrders {
       other[u] = -1;
       convoyed[u] = false;
       stranded[u] = false;
-      matched[u] = false;
+      links.matched[u] = false;
       viaConvoy[u] = false;
       train[u] = -1;
       canal[u] = -1;
@@ -179,16 +162,16 @@ final class MovementOrders {
     if (next != map || unitAt.length < provinces) {
       if (unitAt.length < provinces) {
         unitAt = new int[provinces];
-        firstMoveInto = new int[provinces];
+        links.firstMoveInto = new int[provinces];
       }
       Arrays.fill(unitAt, 0, provinces, -1);
-      Arrays.fill(firstMoveInto, 0, provinces, -1);
+      Arrays.fill(links.firstMoveInto, 0, provinces, -1);
       return;
     }
     for (int u = 0; u < units; u++) {
       unitAt[province[u]] = -1;
       if (kind[u] == MOVE) {
-        firstMoveInto[target[u]] = -1;
+        links.firstMoveInto[target[u]] = -1;
       }
     }
   }
@@ -205,16 +188,11 @@ final class MovementOrders {
     other = new int[n];
     convoyed = new boolean[n];
     stranded = new boolean[n];
-    matched = new boolean[n];
     viaConvoy = new boolean[n];
     orderedBy = new int[n];
     train = new int[n];
     canal = new int[n];
-    supportersStart = new int[n + 1];
-    supporters = new int[n];
-    convoyFleetsStart = new int[n + 1];
-    convoyFleets = new int[n];
-    nextMoveInto = new int[n];
+    links.grow(n);
   }
 
   /** Each order on its own, then which of a unit's legal orders counts (DATC 4.D.3). */
@@ -297,49 +275,6 @@ final class MovementOrders {
     for (int u = 0; u < units; u++) {
       convoyed[u] = kind[u] == MOVE && !fleet[u] && train[u] < 0 && convoyIntent.goesByConvoy(u);
     }
-  }
-
-  /** Matches supports and convoys with the orders they name, and builds the lists of who does what. */
-  private void link() {
-    Arrays.fill(supportersStart, 0, units + 1, 0);
-    Arrays.fill(convoyFleetsStart, 0, units + 1, 0);
-    // Backwards, each move put first: each province's list is then in unit order.
-    // A train is no attack on the provinces it passes (DATC v2.4 7.B.13, 7.B.14): Trains says
-    // where it goes.
-    for (int u = units - 1; u >= 0; u--) {
-      if (kind[u] == MOVE && train[u] < 0) {
-        nextMoveInto[u] = firstMoveInto[target[u]];
-        firstMoveInto[target[u]] = u;
-      }
-    }
-    for (int u = 0; u < units; u++) {
-      int v = other[u];
-      if (kind[u] == SUPPORT_HOLD) {
-        matched[u] = kind[v] != MOVE;
-      } else if (kind[u] == SUPPORT_MOVE) {
-        matched[u] = kind[v] == MOVE && target[v] == target[u]
-            && Coasts.supportAgrees(map.location(targetLocation[u]), unit.get(v).type(), map.location(targetLocation[v]));
-      } else if (kind[u] == CONVOY) {
-        matched[u] = kind[v] == MOVE && target[v] == target[u];
-      }
-      if (matched[u] && kind[u] == CONVOY) {
-        convoyFleetsStart[v + 1]++;
-      } else if (matched[u]) {
-        supportersStart[v + 1]++;
-      }
-    }
-    prefixSums(supportersStart, units);
-    prefixSums(convoyFleetsStart, units);
-    // Fill each list from its start, moving the start along, then shift the starts back.
-    for (int u = 0; u < units; u++) {
-      if (matched[u] && kind[u] == CONVOY) {
-        convoyFleets[convoyFleetsStart[other[u]]++] = u;
-      } else if (matched[u]) {
-        supporters[supportersStart[other[u]]++] = u;
-      }
-    }
-    shiftBack(supportersStart, units);
-    shiftBack(convoyFleetsStart, units);
   }
 
   // ---- Read accessors: only this class writes the table. ----
@@ -441,7 +376,7 @@ final class MovementOrders {
 
   /** Support and convoy: whether the other unit's order is the one supported or convoyed. */
   boolean matched(int u) {
-    return matched[u];
+    return links.matched[u];
   }
 
   /** The unit that follows the i-th order given, or -1 when it is illegal or does not count. */
@@ -476,45 +411,31 @@ final class MovementOrders {
 
   /** The first unit moving into province p, or -1; the next ones by {@link #nextMoveInto}. */
   int firstMoveInto(int p) {
-    return firstMoveInto[p];
+    return links.firstMoveInto[p];
   }
 
   /** The unit after u moving into the same province, or -1. */
   int nextMoveInto(int u) {
-    return nextMoveInto[u];
+    return links.nextMoveInto[u];
   }
 
   /** Where the supporters of unit u start in {@link #supporters}; {@code supportersStart(u + 1)} is where they end. */
   int supportersStart(int u) {
-    return supportersStart[u];
+    return links.supportersStart[u];
   }
 
   /** The k-th entry of the lists of supporters. */
   int supporters(int k) {
-    return supporters[k];
+    return links.supporters[k];
   }
 
   /** Where the fleets convoying army u start in {@link #convoyFleets}; {@code convoyFleetsStart(u + 1)} is where they end. */
   int convoyFleetsStart(int u) {
-    return convoyFleetsStart[u];
+    return links.convoyFleetsStart[u];
   }
 
   /** The k-th entry of the lists of convoying fleets. */
   int convoyFleets(int k) {
-    return convoyFleets[k];
-  }
-
-  private static void prefixSums(int[] start, int n) {
-    for (int i = 0; i < n; i++) {
-      start[i + 1] += start[i];
-    }
-  }
-
-  /** After filling, start[i] holds the end of list i, which is the start of list i + 1. */
-  private static void shiftBack(int[] start, int n) {
-    for (int i = n; i > 0; i--) {
-      start[i] = start[i - 1];
-    }
-    start[0] = 0;
+    return links.convoyFleets[k];
   }
 }
