@@ -39,6 +39,26 @@ const MAPS = [
     unitsPerDegree: 10,
     tolerance: 0.1,
   },
+  // Hundred's map: Castile and the Balearic side of the Mediterranean in the south to the
+  // Minch and the North Sea off Scotland in the north, the Atlantic west of Ireland to the
+  // Cantons (Switzerland). Smaller than classic's box, so a larger scale and a finer thinning
+  // that still keeps a point about every drawing unit.
+  {
+    map: 'hundred',
+    box: { west: -14, south: 36, east: 12, north: 60 },
+    standardParallel: 48,
+    unitsPerDegree: 30,
+    tolerance: 0.035,
+  },
+  // Ancient Mediterranean's map: Lusitania to Armenia and Arabia, the Sahara, Phazania and
+  // Bayuda (the Nile above Egypt) in the south to Sarmatia and Vindobona in the north.
+  {
+    map: 'ancient-mediterranean',
+    box: { west: -12, south: 16, east: 50, north: 50 },
+    standardParallel: 35,
+    unitsPerDegree: 15,
+    tolerance: 0.07,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

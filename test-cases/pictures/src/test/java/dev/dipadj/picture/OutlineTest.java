@@ -22,14 +22,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The coastlines against the maps: each map's outline (Natural Earth's land, as the script
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
- * province: land provinces lie on land, seas in water, everything inside the box. Classic and
- * era-of-empire (Colonial Diplomacy's map, which colonial shares) have outlines so far.
+ * province: land provinces lie on land, seas in water, everything inside the box. Classic,
+ * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred and
+ * ancient-mediterranean have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = GeoPlace.of(map);
     assertEquals(count, places.size());
@@ -43,7 +44,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = GeoPlace.of(map);
@@ -60,7 +61,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -80,7 +81,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -113,6 +114,28 @@ class OutlineTest {
     assertEquals(303.2, projection.y(35.68), 1e-9);
     assertEquals(1238.42, projection.width(), 0.01);
     assertEquals(820.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void hundredsProjectionIsEquirectangularWithTheCosineOfFortyEightDegrees() {
+    Projection projection = Outline.of("hundred").projection();
+    // Paris, 48.85 N 2.35 E: 16.35 degrees east of 14 W, times cos 48 = 0.6691, times 30;
+    // 11.15 degrees south of 60 N, times 30. The box is 26 degrees wide and 24 high.
+    assertEquals(328.21, projection.x(2.35), 0.01);
+    assertEquals(334.5, projection.y(48.85), 1e-9);
+    assertEquals(521.92, projection.width(), 0.01);
+    assertEquals(720.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void ancientMediterraneansProjectionIsEquirectangularWithTheCosineOfThirtyFiveDegrees() {
+    Projection projection = Outline.of("ancient-mediterranean").projection();
+    // Athens, 37.98 N 23.73 E: 35.73 degrees east of 12 W, times cos 35 = 0.8192, times 15;
+    // 12.02 degrees south of 50 N, times 15. The box is 62 degrees wide and 34 high.
+    assertEquals(439.02, projection.x(23.73), 0.01);
+    assertEquals(180.3, projection.y(37.98), 1e-9);
+    assertEquals(761.81, projection.width(), 0.01);
+    assertEquals(510.0, projection.height(), 1e-9);
   }
 
   @Test
