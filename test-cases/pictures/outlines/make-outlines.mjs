@@ -4,6 +4,7 @@
 // this file); the build reads only the file this writes, which is committed.
 //
 //   npm ci && node make-outlines.mjs            writes every map below
+//   node make-outlines.mjs hundred              writes only the maps named
 //
 // Nothing here is random and the packages are pinned, so the output is the same each run.
 
@@ -66,8 +67,10 @@ const clientVersion = JSON.parse(readFileSync(require.resolve('topojson-client/p
 const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8'));
 const land = feature(topology, topology.objects.land);
 
+// With map names as arguments, only those maps are written.
+const only = process.argv.slice(2);
 for (const spec of MAPS) {
-  write(spec);
+  if (only.length === 0 || only.includes(spec.map)) write(spec);
 }
 
 function write(spec) {

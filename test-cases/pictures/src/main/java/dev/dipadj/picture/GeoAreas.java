@@ -1,38 +1,53 @@
 package dev.dipadj.picture;
 
+import com.google.common.collect.ImmutableList;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
 import dev.dipadj.map.ProvinceKind;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Map;
 
 /**
- * Provinces as areas of their kind on a map's outline: the land provinces (land, coast,
- * archipelago and impassable) share the land among themselves, each land spot going to the
- * land province whose place ({@link GeoPlace}) is nearest; the seas share the water the same
- * way among the seas. So a coast is the outline's coast, and a land border falls between two
- * land provinces only.
+ * Provinces as areas of their kind on a map's outline: the seas share the water among
+ * themselves, the land provinces (land, coast, archipelago and impassable) the land, so that a
+ * coast is the outline's coast and a land border falls between two land provinces only.
  *
- * <p>The areas are rasterised, not clipped exactly: the drawing is cut into squares of one
- * drawing unit, each square belongs to the land or the water by its centre (the outline's
- * even-odd rule), and then to one province. An area is a set of squares, and two provinces
- * touch when a square of one has a square of the other beside it (above, below, left or
- * right; a corner alone is not a touch, as where four seas meet at a point). One unit is
- * 1/20 of a degree of latitude on classic's outline, finer than its thinning.
+ * <p>The areas are rasterised: the drawing is cut into squares of one drawing unit, each square
+ * belongs to the land or the water by its centre (the outline's even-odd rule), and then to at
+ * most one province. Two provinces touch when a square of one has a square of the other beside
+ * it (above, below, left or right; a corner alone is not a touch, as where four seas meet at a
+ * point).
+ *
+ * <p>Each province grows from its points ({@link MapGeography}: every square on the lines
+ * joining them), through squares of its kind only, nearest first (a shortest-path search from
+ * all provinces at once, steps of 5 to the sides and 7 to the corners). The seas grow first,
+ * over the whole water; then the land provinces over the land. <b>A province never takes a
+ * square beside a square of a province it does not border</b> (unless the geography states
+ * that they may touch, or one of them is impassable and borders nothing, like classic's
+ * Switzerland): so no two areas touch without a border, by construction, and a square no
+ * province may take stays without one (a strait between two seas that do not border, an inland
+ * province's stretch of shore, an island without a province). Whether every border is drawn
+ * depends on the points: {@link #touch} measures it, and the tests require it of every
+ * bordering pair the geography does not state to be {@code apart}.
  */
 final class GeoAreas {
+  /** A step to a side square, and to a corner square (about 5 times the square root of 2). */
+  private static final int SIDE = 5;
+  private static final int CORNER = 7;
+
   private final int columns;
   private final int rows;
-  /** The province (index) each square belongs to, row by row; -1 where no province of its kind exists. */
+  /** The province (index) each square belongs to, row by row; -1 where none. */
   private final int[] owners;
+  private final boolean[] water;
   private final boolean[][] touching;
   private final int[] sizes;
 
-  private GeoAreas(int columns, int rows, int[] owners, int provinces) {
+  private GeoAreas(int columns, int rows, int[] owners, boolean[] water, int provinces) {
     this.columns = columns;
     this.rows = rows;
     this.owners = owners;
+    this.water = water;
     this.touching = new boolean[provinces][provinces];
     this.sizes = new int[provinces];
     for (int r = 0; r < rows; r++) {
@@ -65,27 +80,15 @@ final class GeoAreas {
    *
    * @param map the map
    * @param outline its land
-   * @param places a place for each of its provinces, by abbreviation
+   * @param geography its provinces' points and exceptions
    * @return the areas
-   * @throws IllegalArgumentException if a province has no place
+   * @throws IllegalArgumentException if a province has no points
    */
-  static GeoAreas of(GameMap map, Outline outline, Map<String, GeoPlace> places) {
+  static GeoAreas of(GameMap map, Outline outline, MapGeography geography) {
     Projection projection = outline.projection();
     int columns = (int) Math.ceil(projection.width());
     int rows = (int) Math.ceil(projection.height());
     int n = map.provinces().size();
-    double[] xs = new double[n];
-    double[] ys = new double[n];
-    boolean[] sea = new boolean[n];
-    for (Province p : map.provinces()) {
-      GeoPlace place = places.get(p.abbreviation());
-      if (place == null) {
-        throw new IllegalArgumentException(p.abbreviation() + " has no place on the map's outline");
-      }
-      xs[p.index()] = projection.x(place.longitude());
-      ys[p.index()] = projection.y(place.latitude());
-      sea[p.index()] = p.kind() == ProvinceKind.SEA;
-    }
     boolean[] water = new boolean[columns * rows];
     for (int r = 0; r < rows; r++) {
       BitSet land = landAlong(outline, r + 0.5, columns);
@@ -93,50 +96,92 @@ final class GeoAreas {
         water[r * columns + c] = !land.get(c);
       }
     }
-    int[] owners = grow(columns, rows, water, xs, ys, sea);
-    for (int i = 0; i < owners.length; i++) {
-      if (owners[i] < 0) {
-        // Land or water no place of its kind reaches without crossing the other kind (an
-        // island without a province of its own): the nearest place of its kind, as the crow flies.
-        owners[i] = nearest(i % columns + 0.5, i / columns + 0.5, water[i], xs, ys, sea);
+    boolean[][] mayTouch = mayTouch(map, geography);
+    int[] owners = new int[columns * rows];
+    Arrays.fill(owners, -1);
+    SquareQueue seas = new SquareQueue();
+    SquareQueue lands = new SquareQueue();
+    for (Province p : map.provinces()) {
+      ImmutableList<ImmutableList<GeoPlace>> lines = geography.spines().get(p.abbreviation());
+      if (lines == null) {
+        throw new IllegalArgumentException(p.abbreviation() + " has no place in " + geography.map() + "-places.txt");
+      }
+      boolean sea = p.kind() == ProvinceKind.SEA;
+      for (ImmutableList<GeoPlace> line : lines) {
+        for (int k = 0; k < line.size(); k++) {
+          GeoPlace from = line.get(k);
+          GeoPlace to = line.get(Math.min(k + 1, line.size() - 1));
+          seed(projection, from, to, columns, rows, water, sea, p.index(), sea ? seas : lands);
+        }
       }
     }
-    return new GeoAreas(columns, rows, owners, n);
+    grow(seas, columns, rows, water, true, owners, mayTouch);
+    grow(lands, columns, rows, water, false, owners, mayTouch);
+    return new GeoAreas(columns, rows, owners, water, n);
+  }
+
+  /** Which pairs of provinces may touch: those that border, those stated, and the impassable with the land. */
+  private static boolean[][] mayTouch(GameMap map, MapGeography geography) {
+    int n = map.provinces().size();
+    boolean[][] may = new boolean[n][n];
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b < n; b++) {
+        Province pa = map.provinces().get(a);
+        Province pb = map.provinces().get(b);
+        boolean impassable = pa.kind() == ProvinceKind.IMPASSABLE || pb.kind() == ProvinceKind.IMPASSABLE;
+        boolean bothLand = pa.kind() != ProvinceKind.SEA && pb.kind() != ProvinceKind.SEA;
+        may[a][b] = map.borders(a, b) || (impassable && bothLand);
+      }
+    }
+    for (MapGeography.Stated t : geography.touching()) {
+      Province a = map.province(t.a()).orElseThrow(() -> new IllegalArgumentException("touch names " + t.a() + ", no province of " + geography.map()));
+      Province b = map.province(t.b()).orElseThrow(() -> new IllegalArgumentException("touch names " + t.b() + ", no province of " + geography.map()));
+      may[a.index()][b.index()] = true;
+      may[b.index()][a.index()] = true;
+    }
+    return may;
+  }
+
+  /** Every square of a province's kind on the segment between two of its points, as a claim at distance 0. */
+  private static void seed(Projection projection, GeoPlace from, GeoPlace to, int columns, int rows,
+      boolean[] water, boolean sea, int province, SquareQueue queue) {
+    double x0 = projection.x(from.longitude());
+    double y0 = projection.y(from.latitude());
+    double x1 = projection.x(to.longitude());
+    double y1 = projection.y(to.latitude());
+    int steps = Math.max(1, (int) Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2));
+    for (int s = 0; s <= steps; s++) {
+      double t = (double) s / steps;
+      int c = Math.min(columns - 1, Math.max(0, (int) (x0 + (x1 - x0) * t)));
+      int r = Math.min(rows - 1, Math.max(0, (int) (y0 + (y1 - y0) * t)));
+      int i = r * columns + c;
+      if (water[i] == sea) {
+        queue.add(0, i, province);
+      }
+    }
   }
 
   /**
-   * Each square to the place of its kind nearest through squares of that kind (land through
-   * land, water through water), grown from every place at once: a multi-source shortest-path
-   * search over the squares, steps of 1 to the four sides and of the square root of 2 to the
-   * corners. So water beyond a cape goes to the sea around the cape, not to a sea nearer as the
-   * crow flies but across land. Squares no place reaches stay -1.
+   * Grows the provinces of one kind over the squares of that kind, nearest first. A claim is
+   * refused when the square has a side neighbour owned by a province the claimant may not
+   * touch; the square stays for another claim, and the claimant does not grow through it.
    */
-  private static int[] grow(int columns, int rows, boolean[] water, double[] xs, double[] ys, boolean[] sea) {
-    int size = columns * rows;
-    int[] owners = new int[size];
-    double[] distance = new double[size];
-    Arrays.fill(owners, -1);
-    Arrays.fill(distance, Double.MAX_VALUE);
-    java.util.PriorityQueue<double[]> queue = new java.util.PriorityQueue<>((a, b) -> Double.compare(a[0], b[0]));
-    for (int p = 0; p < xs.length; p++) {
-      int c = Math.min(columns - 1, Math.max(0, (int) xs[p]));
-      int r = Math.min(rows - 1, Math.max(0, (int) ys[p]));
-      int i = r * columns + c;
-      if (water[i] == sea[p] && distance[i] > 0) {
-        distance[i] = 0;
-        owners[i] = p;
-        queue.add(new double[] {0, i});
-      }
-    }
-    final double diagonal = Math.sqrt(2);
+  private static void grow(SquareQueue queue, int columns, int rows, boolean[] water, boolean ofWater,
+      int[] owners, boolean[][] mayTouch) {
     while (!queue.isEmpty()) {
-      double[] top = queue.poll();
-      int i = (int) top[1];
-      if (top[0] > distance[i]) {
+      long claim = queue.poll();
+      int i = SquareQueue.square(claim);
+      int p = SquareQueue.province(claim);
+      if (owners[i] >= 0) {
         continue;
       }
       int r = i / columns;
       int c = i % columns;
+      if (refused(i, r, c, p, columns, rows, owners, mayTouch)) {
+        continue;
+      }
+      owners[i] = p;
+      int d = SquareQueue.distance(claim);
       for (int dr = -1; dr <= 1; dr++) {
         for (int dc = -1; dc <= 1; dc++) {
           int nr = r + dr;
@@ -145,16 +190,23 @@ final class GeoAreas {
             continue;
           }
           int j = nr * columns + nc;
-          double d = top[0] + (dr != 0 && dc != 0 ? diagonal : 1);
-          if (water[j] == water[i] && d < distance[j]) {
-            distance[j] = d;
-            owners[j] = owners[i];
-            queue.add(new double[] {d, j});
+          if (water[j] == ofWater && owners[j] < 0) {
+            queue.add(d + (dr != 0 && dc != 0 ? CORNER : SIDE), j, p);
           }
         }
       }
     }
-    return owners;
+  }
+
+  private static boolean refused(int i, int r, int c, int p, int columns, int rows, int[] owners, boolean[][] mayTouch) {
+    return (c > 0 && apart(owners[i - 1], p, mayTouch))
+        || (c + 1 < columns && apart(owners[i + 1], p, mayTouch))
+        || (r > 0 && apart(owners[i - columns], p, mayTouch))
+        || (r + 1 < rows && apart(owners[i + columns], p, mayTouch));
+  }
+
+  private static boolean apart(int owner, int p, boolean[][] mayTouch) {
+    return owner >= 0 && owner != p && !mayTouch[owner][p];
   }
 
   /**
@@ -194,24 +246,6 @@ final class GeoAreas {
     return land;
   }
 
-  private static int nearest(double x, double y, boolean water, double[] xs, double[] ys, boolean[] sea) {
-    int best = -1;
-    double bestDistance = Double.MAX_VALUE;
-    for (int i = 0; i < xs.length; i++) {
-      if (sea[i] != water) {
-        continue;
-      }
-      double dx = xs[i] - x;
-      double dy = ys[i] - y;
-      double d = dx * dx + dy * dy;
-      if (d < bestDistance) {
-        best = i;
-        bestDistance = d;
-      }
-    }
-    return best;
-  }
-
   /** The squares across, one drawing unit each. */
   int columns() {
     return columns;
@@ -223,11 +257,22 @@ final class GeoAreas {
   }
 
   /**
+   * Whether a square is water.
+   *
+   * @param column the square's column
+   * @param row its row
+   * @return whether its centre is off the land
+   */
+  boolean water(int column, int row) {
+    return water[row * columns + column];
+  }
+
+  /**
    * The province a square belongs to.
    *
    * @param column the square's column, from the west edge
    * @param row its row, from the north edge
-   * @return the province's index, or -1 where the map has no province of the square's kind
+   * @return the province's index, or -1 where no province may have it
    */
   int owner(int column, int row) {
     return owners[row * columns + column];

@@ -32,7 +32,7 @@ class OutlineTest {
   @ParameterizedTest
   @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79"})
   void everyProvinceHasOnePlace(String map, int count) {
-    ImmutableMap<String, GeoPlace> places = GeoPlace.of(map);
+    ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
     assertEquals(abbreviations(map), places.keySet());
   }
@@ -47,7 +47,7 @@ class OutlineTest {
   @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
-    ImmutableMap<String, GeoPlace> places = GeoPlace.of(map);
+    ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     List<String> wrong = new ArrayList<>();
     for (Province province : Variants.named(map).map().provinces()) {
       GeoPlace place = places.get(province.abbreviation());
@@ -75,7 +75,7 @@ class OutlineTest {
             "corner " + x + ", " + y + " off the " + projection.width() + " by " + projection.height() + " drawing");
       }
     }
-    for (GeoPlace place : GeoPlace.of(map).values()) {
+    for (GeoPlace place : MapGeography.of(map).places().values()) {
       assertTrue(projection.contains(place.latitude(), place.longitude()), place + " outside the box");
     }
   }
