@@ -45,18 +45,9 @@ public final class BoardSvg {
       "#e67e22", "#8b5a2b", "#e35ea8", "#1abc9c", "#b0b030");
   /** The colour of the units of no power ({@code Neutral: A Geo}): pale stone, no power's. */
   public static final String NEUTRAL_COLOUR = "#cfc8b8";
-  private static final String SUCCEEDS = "#1d1d1d";
-  private static final String FAILS = "#d40000";
-  private static final String ILLEGAL = "#8a8a8a";
-  private static final int FOOTER = 50;
-  /** The width of a character of the heading under the board (14 px bold), at most. */
-  private static final double HEADING_CHAR = 8.5;
-  /** The width of a character of a power's name in the legend (12 px). */
-  private static final double LEGEND_CHAR = 7.5;
-  /** The room of a legend entry besides its name: the swatch and the gaps around it. */
-  private static final double LEGEND_SWATCH = 30;
-  /** The room the key of the arrows takes at the right of the legend. */
-  private static final double KEY_WIDTH = 340;
+  static final String SUCCEEDS = "#1d1d1d";
+  static final String FAILS = "#d40000";
+  static final String ILLEGAL = "#8a8a8a";
 
   private final Scene scene;
   private final GameMap map;
@@ -73,13 +64,17 @@ public final class BoardSvg {
 
   /** Put before every id, so that several pictures may share a page. */
   private final String ids;
+  /** The map on real geography, if it has an outline. */
+  private final java.util.Optional<GeoBoard> geo;
 
   private BoardSvg(Scene scene, XMLStreamWriter out, String ids) {
     this.ids = ids;
     this.scene = scene;
     this.map = scene.map();
-    // A map without a board of its own is drawn on one laid out from its borders.
-    this.board = BoardLayout.of(map);
+    // A map on real geography is drawn on its outline; a map without, on its own board or
+    // one laid out from its borders.
+    this.geo = GeoBoard.of(map);
+    this.board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
     this.out = out;
     this.pen = new SvgPen(out);
     double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
@@ -157,7 +152,8 @@ public final class BoardSvg {
 
   private void svg() throws XMLStreamException {
     int w = board.width();
-    int h = board.height() + FOOTER;
+    Legend legend = new Legend(out, pen, scene.title(), map.powers(), !geo.map(GeoBoard::straits).orElse(com.google.common.collect.ImmutableList.of()).isEmpty());
+    int h = board.height() + legend.height(w);
     out.writeStartElement("svg");
     out.writeDefaultNamespace(SVG);
     out.writeAttribute("viewBox", "0 0 " + w + " " + h);
@@ -174,7 +170,7 @@ public final class BoardSvg {
     labels();
     units();
     orders();
-    footer(w);
+    legend.draw(board.height(), w);
     out.writeEndElement();
   }
 
@@ -206,6 +202,10 @@ public final class BoardSvg {
   }
 
   private void cells() throws XMLStreamException {
+    if (geo.isPresent()) {
+      AreaLayers.draw(geo.get(), map, out, ids, p -> fill(p.kind()), p -> kindWord(p.kind()));
+      return;
+    }
     out.writeStartElement("g");
     out.writeAttribute("class", "provinces");
     out.writeAttribute("stroke", "#5b5b5b");
@@ -286,11 +286,35 @@ public final class BoardSvg {
     out.writeAttribute("text-anchor", "middle");
     out.writeAttribute("fill", "#202020");
     pen.line();
+    LabelPlaces places = new LabelPlaces(r, r * 1.05);
+    for (Unit u : scene.position().units()) {
+      BoardPoint at = board.point(u.location().province());
+      places.unitAt(at.x(), at.y());
+    }
+    for (DislodgedUnit d : scene.dislodged()) {
+      BoardPoint at = board.point(d.unit().location().province());
+      places.unitAt(at.x() + r * 1.5, at.y() + r * 1.1);
+      // Where units() will draw it, so that a retreat's line below starts there.
+      dislodgedAt.put(d.unit().location().province().index(), new double[] {at.x() + r * 1.5, at.y() + r * 1.1});
+    }
     for (Province p : map.provinces()) {
-      BoardPoint at = board.point(p);
+      if (p.supplyCentre()) {
+        places.dotAt(board.point(p).x(), board.point(p).y() + r + r * 0.45 + 2, r * 0.45);
+      }
+    }
+    for (OrderResult result : scene.results()) {
+      OrderMarks.Line line = result.order().accept(marks, null).line();
+      if (line != null) {
+        places.lineFrom(line.seg()[0], line.seg()[1], line.seg()[2], line.seg()[3]);
+      }
+    }
+    for (Province p : map.provinces()) {
+      BoardPoint point = board.point(p);
+      double[] at = places.place(point.x(), point.y(), p.abbreviation().length());
       out.writeStartElement("text");
-      out.writeAttribute("x", SvgPen.number(at.x()));
-      out.writeAttribute("y", SvgPen.number(at.y() - r - 3));
+      out.writeAttribute("data-province", p.abbreviation());
+      out.writeAttribute("x", SvgPen.number(at[0]));
+      out.writeAttribute("y", SvgPen.number(at[1]));
       if (p.kind() == ProvinceKind.SEA) {
         out.writeAttribute("font-style", "italic");
       }
@@ -328,6 +352,7 @@ public final class BoardSvg {
     out.writeStartElement("g");
     out.writeAttribute("class", cssClass + (army ? " army" : " fleet"));
     out.writeAttribute("data-power", u.power().name());
+    out.writeAttribute("data-province", u.location().province().abbreviation());
     if (cssClass.contains("dislodged")) {
       out.writeAttribute("stroke-dasharray", "3 2");
       out.writeAttribute("opacity", "0.85");
@@ -421,76 +446,6 @@ public final class BoardSvg {
   private double[] at(Location l) {
     BoardPoint p = board.point(l.province());
     return new double[] {p.x(), p.y()};
-  }
-
-  /**
-   * The most characters of a power's name in the legend: every name whole when they all fit
-   * left of the key, otherwise the longest names cut to one length so that they do.
-   */
-  private static int legendNameChars(List<Power> powers, double room) {
-    int longest = 1;
-    for (Power p : powers) {
-      longest = Math.max(longest, p.name().length());
-    }
-    int chars = longest;
-    while (chars > 1 && legendWidth(powers, chars) > room) {
-      chars--;
-    }
-    return chars;
-  }
-
-  /** The legend's width with each name cut to at most {@code chars} characters (and an ellipsis). */
-  private static double legendWidth(List<Power> powers, int chars) {
-    double w = 0;
-    for (Power p : powers) {
-      int n = p.name().length();
-      w += (n <= chars ? n : chars + 1) * LEGEND_CHAR + LEGEND_SWATCH;
-    }
-    return w;
-  }
-
-  private void footer(int width) throws XMLStreamException {
-    double y = board.height() + 20;
-    pen.empty("rect", "class", "footer", "x", "0", "y", Integer.toString(board.height()), "width",
-        Integer.toString(width), "height", Integer.toString(FOOTER), "fill", "#f4f4f4");
-    out.writeStartElement("text");
-    out.writeAttribute("x", "8");
-    out.writeAttribute("y", SvgPen.number(y));
-    out.writeAttribute("font-size", "14");
-    out.writeAttribute("font-weight", "bold");
-    out.writeAttribute("fill", "#202020");
-    // The whole title is the picture's <title>; the heading keeps what fits the width.
-    out.writeCharacters(TextFit.cut(scene.title(), Math.max(1, (int) ((width - 16) / HEADING_CHAR))));
-    out.writeEndElement();
-    pen.line();
-    List<Power> powers = map.powers();
-    int nameChars = legendNameChars(powers, width - 16 - KEY_WIDTH);
-    double x = 8;
-    y += 22;
-    out.writeStartElement("g");
-    out.writeAttribute("class", "legend");
-    out.writeAttribute("font-size", "12");
-    out.writeAttribute("fill", "#202020");
-    for (Power p : powers) {
-      pen.empty("rect", "x", SvgPen.number(x), "y", SvgPen.number(y - 10), "width", "12", "height", "12", "fill", colour(p),
-          "stroke", "#303030");
-      x += 16;
-      out.writeStartElement("text");
-      out.writeAttribute("x", SvgPen.number(x));
-      out.writeAttribute("y", SvgPen.number(y));
-      String name = TextFit.cut(p.name(), nameChars);
-      out.writeCharacters(name);
-      out.writeEndElement();
-      x += name.length() * LEGEND_CHAR + LEGEND_SWATCH - 16;
-    }
-    out.writeStartElement("text");
-    out.writeAttribute("x", Integer.toString(width - 8));
-    out.writeAttribute("y", SvgPen.number(y));
-    out.writeAttribute("text-anchor", "end");
-    out.writeCharacters("\u2192 move  - - support  \u00b7\u00b7\u00b7 convoy  \u25cb hold  red \u00d7 failed");
-    out.writeEndElement();
-    out.writeEndElement();
-    pen.line();
   }
 
   /**

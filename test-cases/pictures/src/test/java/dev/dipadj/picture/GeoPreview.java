@@ -22,7 +22,7 @@ import javax.imageio.ImageIO;
  * whoever tunes {@code MAP-places.txt} sees what to move. Run from test-cases/pictures after
  * {@code mvn -o -q test-compile}:
  *
- * <pre>java -cp "$(cat /tmp/cp.txt):target/classes:target/test-classes" dev.dipadj.picture.GeoPreview VARIANT OUTLINE OUT.png [SCALE]</pre>
+ * <pre>java -cp "$(cat /tmp/cp.txt):target/classes:target/test-classes" dev.dipadj.picture.GeoPreview VARIANT OUTLINE OUT.png [SCALE [NORTH WEST SOUTH EAST]]</pre>
  *
  * <p>Areas are coloured by province (seas blue, land green or yellow), squares without a
  * province grey (land) or white (water), points and spines black, the place of each province
@@ -34,7 +34,8 @@ public final class GeoPreview {
   /**
    * Draws the preview.
    *
-   * @param args the variant, the outline's name, the PNG to write, and an optional scale
+   * @param args the variant, the outline's name, the PNG to write, an optional scale, and an
+   *     optional window in degrees (north, west, south, east) to draw alone
    * @throws IOException if the PNG cannot be written
    */
   public static void main(String[] args) throws IOException {
@@ -126,6 +127,15 @@ public final class GeoPreview {
       GeoPlace b = geography.place(ab[1]);
       g.drawLine((int) (projection.x(a.longitude()) * scale), (int) (projection.y(a.latitude()) * scale),
           (int) (projection.x(b.longitude()) * scale), (int) (projection.y(b.latitude()) * scale));
+    }
+    if (args.length > 7) {
+      // A window in degrees (north, west, south, east), to look closely at one part.
+      int x0 = (int) (projection.x(Double.parseDouble(args[5])) * scale);
+      int y0 = (int) (projection.y(Double.parseDouble(args[4])) * scale);
+      int x1 = (int) (projection.x(Double.parseDouble(args[7])) * scale);
+      int y1 = (int) (projection.y(Double.parseDouble(args[6])) * scale);
+      image = image.getSubimage(Math.max(0, x0), Math.max(0, y0),
+          Math.min(image.getWidth(), x1) - Math.max(0, x0), Math.min(image.getHeight(), y1) - Math.max(0, y0));
     }
     ImageIO.write(image, "png", new File(args[2]));
   }

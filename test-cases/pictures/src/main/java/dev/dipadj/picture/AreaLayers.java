@@ -1,0 +1,105 @@
+package dev.dipadj.picture;
+
+import dev.dipadj.map.GameMap;
+import dev.dipadj.map.Province;
+import java.util.function.Function;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * Draws a {@link GeoBoard}'s provinces: the seas' areas first, then the land's, clipped to the
+ * coastline, then the coastline itself and a dashed mark across each strait the geography
+ * keeps apart. Water and land without a province are drawn paler, each in its own path.
+ */
+final class AreaLayers {
+  /** Water no sea may have (between two seas that do not border). */
+  private static final String OPEN_WATER = "#d6e7f4";
+  /** Land no province may have (an island without a province, an inland shore). */
+  private static final String NO_MAN_S_LAND = "#ebe7da";
+
+  private AreaLayers() {}
+
+  /**
+   * Writes the provinces' areas.
+   *
+   * @param geo the geographic board
+   * @param map its map
+   * @param out where to write
+   * @param ids the prefix of the picture's ids
+   * @param fill each province's fill
+   * @param kind each province's class word (its kind)
+   * @throws XMLStreamException if the writer fails
+   */
+  static void draw(GeoBoard geo, GameMap map, XMLStreamWriter out, String ids,
+      Function<Province, String> fill, Function<Province, String> kind) throws XMLStreamException {
+    SvgPen pen = new SvgPen(out);
+    out.writeStartElement("defs");
+    out.writeStartElement("clipPath");
+    out.writeAttribute("id", ids + "land");
+    pen.empty("path", "d", geo.coastline(), "clip-rule", "evenodd");
+    out.writeEndElement();
+    out.writeEndElement();
+    pen.line();
+    out.writeStartElement("g");
+    out.writeAttribute("class", "provinces");
+    out.writeAttribute("stroke", "#5b5b5b");
+    out.writeAttribute("stroke-width", "1");
+    out.writeAttribute("stroke-linejoin", "round");
+    out.writeAttribute("fill-rule", "evenodd");
+    pen.line();
+    layer(geo, map, out, pen, false, fill, kind);
+    out.writeStartElement("g");
+    out.writeAttribute("clip-path", "url(#" + ids + "land)");
+    pen.line();
+    layer(geo, map, out, pen, true, fill, kind);
+    out.writeEndElement();
+    pen.line();
+    pen.empty("path", "class", "coastline", "d", geo.coastline(), "fill", "none", "stroke", "#40698c", "stroke-width", "1.2");
+    pen.line();
+    for (GeoBoard.Strait s : geo.straits()) {
+      String a = map.province(s.a()).abbreviation();
+      String b = map.province(s.b()).abbreviation();
+      out.writeStartElement("line");
+      out.writeAttribute("class", "strait");
+      out.writeAttribute("data-provinces", a + " " + b);
+      out.writeAttribute("x1", SvgPen.number(s.x1()));
+      out.writeAttribute("y1", SvgPen.number(s.y1()));
+      out.writeAttribute("x2", SvgPen.number(s.x2()));
+      out.writeAttribute("y2", SvgPen.number(s.y2()));
+      out.writeAttribute("stroke-width", "2.5");
+      out.writeAttribute("stroke-dasharray", "2 1.5");
+      pen.element("title", a + " and " + b + " border across the water");
+      out.writeEndElement();
+      pen.line();
+    }
+    out.writeEndElement();
+    pen.line();
+  }
+
+  private static void layer(GeoBoard geo, GameMap map, XMLStreamWriter out, SvgPen pen, boolean land,
+      Function<Province, String> fill, Function<Province, String> kind) throws XMLStreamException {
+    String none = land ? geo.landPath(geo.noProvince()) : geo.seaPath(geo.noProvince());
+    if (!none.isEmpty()) {
+      pen.empty("path", "class", land ? "no-province land" : "no-province water", "d", none,
+          "fill", land ? NO_MAN_S_LAND : OPEN_WATER);
+      pen.line();
+    }
+    for (Province p : map.provinces()) {
+      if (GeoBoard.onLand(p) != land) {
+        continue;
+      }
+      String d = land ? geo.landPath(p.index()) : geo.seaPath(p.index());
+      if (d.isEmpty()) {
+        continue;
+      }
+      out.writeStartElement("path");
+      out.writeAttribute("class", "province " + kind.apply(p));
+      out.writeAttribute("data-province", p.abbreviation());
+      out.writeAttribute("d", d);
+      out.writeAttribute("fill", fill.apply(p));
+      pen.element("title", p.name());
+      out.writeEndElement();
+      pen.line();
+    }
+  }
+}
