@@ -60,6 +60,17 @@ const MAPS = [
     unitsPerDegree: 15,
     tolerance: 0.07,
   },
+  // Empires and Coalitions' map, Europe in 1800: Iceland and the North Atlantic west of
+  // Ireland to the Urals, Egypt, Tripoli and Morocco in the south to Finnmark and the Barents
+  // Sea in the north. A box like classic's, somewhat wider and taller, at classic's scale and
+  // thinning: about 1,100 by 1,000 drawing units.
+  {
+    map: 'empires-and-coalitions',
+    box: { west: -26, south: 26, east: 60, north: 75 },
+    standardParallel: 50,
+    unitsPerDegree: 20,
+    tolerance: 0.05,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

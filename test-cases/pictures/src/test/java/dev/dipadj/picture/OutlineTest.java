@@ -23,14 +23,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The coastlines against the maps: each map's outline (Natural Earth's land, as the script
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
  * province: land provinces lie on land, seas in water, everything inside the box. Classic,
- * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred and
- * ancient-mediterranean have outlines so far.
+ * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred,
+ * ancient-mediterranean and empires-and-coalitions have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
@@ -44,7 +44,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
@@ -61,7 +61,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -81,7 +81,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -136,6 +136,17 @@ class OutlineTest {
     assertEquals(180.3, projection.y(37.98), 1e-9);
     assertEquals(761.81, projection.width(), 0.01);
     assertEquals(510.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void empiresAndCoalitionsProjectionIsEquirectangularWithTheCosineOfFiftyDegrees() {
+    Projection projection = Outline.of("empires-and-coalitions").projection();
+    // Paris, 48.86 N 2.35 E: 28.35 degrees east of 26 W, times cos 50 = 0.6428, times 20;
+    // 26.14 degrees south of 75 N, times 20. The box is 86 degrees wide and 49 high.
+    assertEquals(364.46, projection.x(2.35), 0.01);
+    assertEquals(522.8, projection.y(48.86), 1e-9);
+    assertEquals(1105.59, projection.width(), 0.01);
+    assertEquals(980.0, projection.height(), 1e-9);
   }
 
   @Test
