@@ -6,9 +6,9 @@ import java.util.List;
 /**
  * Where each province's name is written: above its unit's spot, or where that would cover a
  * unit (its own, a neighbour's, a dislodged one beside it), a centre's dot, an order's line or a
- * name already placed, below the centre's dot, to the right, or to the left; the first that
- * covers nothing (above, if none is free). The boxes are
- * reckoned from the font's size (a character about 0.62 of it wide), with a unit of room.
+ * name already placed, below the centre's dot, to the right, to the left, or at a corner; the
+ * first that covers nothing (above, if none is free). The boxes are
+ * reckoned from the font's size (a character at most about 0.72 of it wide), with a unit of room.
  */
 final class LabelPlaces {
   /** A name's box or a mark's, in drawing units. */
@@ -63,13 +63,16 @@ final class LabelPlaces {
    * @return the name's anchor: its middle's x and its baseline's y
    */
   double[] place(double x, double y, int characters) {
-    double half = characters * font * 0.31 + 1;
+    double half = characters * font * 0.36 + 1;
+    double above = y - r - 3;
     double below = y + r + r * 0.9 + 2 + font * 0.85;
+    double side = r + 2 + half;
     double[][] tries = {
-      {x, y - r - 3}, {x, below}, {x + r + 2 + half, y + font * 0.35}, {x - r - 2 - half, y + font * 0.35}
+      {x, above}, {x, below}, {x + side, y + font * 0.35}, {x - side, y + font * 0.35},
+      {x + side, above}, {x - side, above}, {x + side, below}, {x - side, below}, {x, above - font}, {x, below + font}
     };
     for (double[] at : tries) {
-      Box box = new Box(at[0] - half, at[1] - font * 0.8, at[0] + half, at[1] + font * 0.25);
+      Box box = new Box(at[0] - half, at[1] - font * 0.95, at[0] + half, at[1] + font * 0.3);
       if (marks.stream().noneMatch(box::overlaps) && names.stream().noneMatch(box::overlaps)) {
         names.add(box);
         return at;

@@ -132,7 +132,9 @@ final class Legend {
       x = 8;
       for (Entry e : line) {
         out.writeStartElement("g");
-        out.writeAttribute("class", "key " + e.mark());
+        // Not the mark's own class word: the board's marks are counted by theirs.
+        out.writeAttribute("class", "key");
+        out.writeAttribute("data-mark", e.mark());
         glyph(e.mark(), x, y - 4);
         text(x + GLYPH, y, e.word());
         out.writeEndElement();
@@ -168,16 +170,16 @@ final class Legend {
         pen.ring(middle, 7, 2, "4 3");
         pen.plus(middle, 5);
       }
-      case "disband" -> pen.cross(middle, 6, 2.5);
+      case "disband" -> cross(middle, 6);
       case "dislodged" -> pen.empty("rect", "x", SvgPen.number(x + 4), "y", SvgPen.number(y - 6), "width", "16",
           "height", "12", "rx", "2", "stroke-dasharray", "3 2", "stroke-width", "1.5");
       case "fails" -> {
         pen.path(seg, 2.5, null, null);
-        pen.cross(middle, 4, 2.5);
+        cross(middle, 4);
       }
       case "illegal" -> {
         pen.path(seg, 2.5, null, null);
-        pen.cross(middle, 4, 2.5);
+        cross(middle, 4);
       }
       case "strait" -> pen.path(seg, 2.5, "2 1.5", null);
       default -> throw new IllegalArgumentException(mark);
@@ -188,6 +190,14 @@ final class Legend {
           + SvgPen.number(y) + " L" + SvgPen.number(x + 17) + "," + SvgPen.number(y + 4), "stroke-width", "2");
     }
     out.writeEndElement();
+  }
+
+  /** A cross as the board draws one, without the board's class word (the board's crosses are counted). */
+  private void cross(double[] c, double half) throws XMLStreamException {
+    pen.empty("path", "d", "M" + SvgPen.number(c[0] - half) + "," + SvgPen.number(c[1] - half)
+        + " L" + SvgPen.number(c[0] + half) + "," + SvgPen.number(c[1] + half)
+        + " M" + SvgPen.number(c[0] - half) + "," + SvgPen.number(c[1] + half)
+        + " L" + SvgPen.number(c[0] + half) + "," + SvgPen.number(c[1] - half), "stroke-width", "2.5");
   }
 
   /** The most characters of a power's name: every name whole when they all fit, else the longest cut to one length. */

@@ -24,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The report page in a real browser (Debian's headless Chromium, which .ci/run installs):
- * it loads without a console error, the browser's DOM holds both boards of each step, and
- * screenshots at a desktop's and a phone's width are not blank. Skipped only where no
+ * it loads without a console error, the browser's DOM holds both boards of each step,
+ * screenshots at a desktop's and a phone's width are not blank, and at both widths every unit
+ * stands inside its province's area with no name over a unit. Skipped only where no
  * Chromium is installed.
  */
 class CasePageBrowserTest {
@@ -88,6 +89,68 @@ class CasePageBrowserTest {
     long sampled = (long) ((image.getHeight() + 1) / 2) * ((image.getWidth() + 1) / 2);
     assertTrue(colours.size() > 50, png + ": only " + colours.size() + " colours");
     assertTrue(notWhite > sampled / 5, png + ": " + notWhite + " of " + sampled + " pixels not white");
+  }
+
+  /**
+   * A script the test adds to the page: in each picture, every unit's mark (not a dislodged
+   * one, which stands beside its province) has its middle inside its province's area, and no
+   * province's name overlaps a unit's mark, as the browser lays them out; the findings are
+   * written into the page, which the browser's DOM dump returns.
+   */
+  private static final String CHECKS = """
+      <script>
+      addEventListener('load', () => {
+        const problems = [];
+        let units = 0, names = 0;
+        for (const svg of document.querySelectorAll('svg')) {
+          const marks = [];
+          for (const g of svg.querySelectorAll('g.unit')) {
+            const box = g.querySelector('circle, rect').getBBox();
+            marks.push(box);
+            if (g.classList.contains('dislodged')) continue;
+            units++;
+            const p = g.getAttribute('data-province');
+            const area = [...svg.querySelectorAll('.province')].find(e => e.getAttribute('data-province') === p);
+            const at = svg.createSVGPoint();
+            at.x = box.x + box.width / 2;
+            at.y = box.y + box.height / 2;
+            if (!area || !area.isPointInFill(at)) problems.push('unit outside ' + p);
+          }
+          for (const t of svg.querySelectorAll('g.labels text')) {
+            names++;
+            const b = t.getBBox();
+            for (const m of marks) {
+              if (b.x < m.x + m.width && m.x < b.x + b.width && b.y < m.y + m.height && m.y < b.y + b.height) {
+                problems.push('name ' + t.textContent + ' over a unit');
+              }
+            }
+          }
+        }
+        const pre = document.createElement('pre');
+        pre.id = 'checks';
+        pre.textContent = 'units=' + units + ' names=' + names + ' problems=' + problems.length + ': ' + problems.slice(0, 30).join('; ');
+        document.body.appendChild(pre);
+      });
+      </script>
+      """;
+
+  @Test
+  void unitsStandInTheirAreasAndNoNameCoversAUnit() throws Exception {
+    Path chromium = chromium();
+    assumeTrue(chromium != null, "no Chromium installed");
+    for (String file : List.of("examples/fall-1907.case", "era-of-empire/convoys.case", "datc/6B-coastal-issues.case",
+        "variants/empires-and-coalitions/bridges.case", "variants/hundred/calendar.case")) {
+      Path page = page(dir, file);
+      Files.writeString(page, Files.readString(page, UTF_8).replace("</body>", CHECKS + "</body>"), UTF_8);
+      for (String size : List.of("1400,1800", "390,1400")) {
+        Result dom = browse(chromium, "--window-size=" + size, "--dump-dom", page.toUri().toString());
+        assertEquals(0, dom.exit(), dom.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("units=(\\d+) names=(\\d+) problems=(\\d+): ([^<]*)").matcher(dom.out());
+        assertTrue(m.find(), file + ": the checks did not run");
+        assertTrue(Integer.parseInt(m.group(1)) > 0 && Integer.parseInt(m.group(2)) > 0, file + ": " + m.group());
+        assertEquals("0", m.group(3), file + " at " + size + ": " + m.group(4));
+      }
+    }
   }
 
   @Test
