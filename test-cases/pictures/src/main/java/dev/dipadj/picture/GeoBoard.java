@@ -27,7 +27,8 @@ final class GeoBoard {
    * The outlines the pictures draw on, in the pictures' resources (each with its places): those
    * whose areas GeoBordersTest checks, border for border.
    */
-  static final List<String> OUTLINES = List.of("classic", "hundred", "empires-and-coalitions");
+  static final List<String> OUTLINES = List.of(
+      "classic", "hundred", "empires-and-coalitions", "ancient-mediterranean");
 
   /** The boards made so far, held no longer than their map; empty for a map without geography. */
   private static final Map<GameMap, Optional<GeoBoard>> MADE = Collections.synchronizedMap(new WeakHashMap<>());

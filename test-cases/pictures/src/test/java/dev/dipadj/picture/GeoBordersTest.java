@@ -22,7 +22,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class GeoBordersTest {
   @ParameterizedTest(name = "{0} on {1}")
-  @CsvSource({"classic, classic", "hundred, hundred", "empires-and-coalitions, empires-and-coalitions"})
+  @CsvSource({
+    "classic, classic", "hundred, hundred", "empires-and-coalitions, empires-and-coalitions",
+    "ancient-mediterranean, ancient-mediterranean"
+  })
   void everyBorderIsDrawnAndNoOther(String variant, String outlineName) {
     GameMap map = Variants.named(variant).map();
     MapGeography geography = MapGeography.of(outlineName);
