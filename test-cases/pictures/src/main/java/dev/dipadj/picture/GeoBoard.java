@@ -81,6 +81,17 @@ final class GeoBoard {
   }
 
   private static Optional<GeoBoard> make(GameMap map) {
+    return geographyOf(map).map(g -> new GeoBoard(map, Outline.of(g.map()), g));
+  }
+
+  /**
+   * The geography a map is drawn on: the first of {@link #OUTLINES} whose places name exactly
+   * the map's provinces.
+   *
+   * @param map a map
+   * @return its geography, or empty
+   */
+  static Optional<MapGeography> geographyOf(GameMap map) {
     Set<String> abbreviations = new HashSet<>();
     for (Province p : map.provinces()) {
       abbreviations.add(p.abbreviation());
@@ -88,7 +99,7 @@ final class GeoBoard {
     for (String name : OUTLINES) {
       Optional<MapGeography> geography = GEOGRAPHIES.computeIfAbsent(name, GeoBoard::geography);
       if (geography.isPresent() && geography.get().spines().keySet().equals(abbreviations)) {
-        return Optional.of(new GeoBoard(map, Outline.of(name), geography.get()));
+        return geography;
       }
     }
     return Optional.empty();
