@@ -139,6 +139,17 @@ class OutlineTest {
   }
 
   @Test
+  void westernWorldsProjectionIsEquirectangularWithTheCosineOfFortySixDegrees() {
+    Projection projection = Outline.of("western-world-901").projection();
+    // Constantinople, 41.01 N 28.98 E: 42.98 degrees east of 14 W, times cos 46 = 0.6947, times
+    // 25; 30.99 degrees south of 72 N, times 25. The box is 81 degrees wide and 52 high.
+    assertEquals(746.41, projection.x(28.98), 0.01);
+    assertEquals(774.75, projection.y(41.01), 1e-9);
+    assertEquals(1406.68, projection.width(), 0.01);
+    assertEquals(1300.0, projection.height(), 1e-9);
+  }
+
+  @Test
   void aHoleInsideLandIsWater() {
     // A square island with a square lake: the even-odd rule makes the lake water.
     Outline.Ring shore = new Outline.Ring(ImmutableList.of(0.0, 10.0, 10.0, 0.0), ImmutableList.of(0.0, 0.0, 10.0, 10.0));
