@@ -71,6 +71,20 @@ const MAPS = [
     unitsPerDegree: 20,
     tolerance: 0.05,
   },
+  // Western World 901's map: Barghawata (Atlantic Morocco) and the ocean west of Ireland to
+  // Khorasan, Sijistan and the Kyzyl Kum east of the Khazar (Caspian) Sea, Mecca and the
+  // Fazzan in the south to the White Sea, Saamiland and the North Cape. The widest box so
+  // far, longer east to west; 25 units a degree make it about 1,410 units across, and
+  // 0.04 degree is about a drawing unit. The east edge is 67, not 66: a width ending in less
+  // than half a unit (1,389.38 at 66) leaves the pictures' last column of squares outside
+  // the land, a strip of water down the whole edge (see README.md).
+  {
+    map: 'western-world-901',
+    box: { west: -14, south: 20, east: 67, north: 72 },
+    standardParallel: 46,
+    unitsPerDegree: 25,
+    tolerance: 0.04,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

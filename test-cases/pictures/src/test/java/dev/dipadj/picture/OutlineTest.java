@@ -24,13 +24,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
  * province: land provinces lie on land, seas in water, everything inside the box. Classic,
  * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred,
- * ancient-mediterranean and empires-and-coalitions have outlines so far.
+ * ancient-mediterranean, empires-and-coalitions and western-world-901 have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
@@ -44,7 +44,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
@@ -61,7 +61,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -81,7 +81,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -147,6 +147,14 @@ class OutlineTest {
     assertEquals(522.8, projection.y(48.86), 1e-9);
     assertEquals(1105.59, projection.width(), 0.01);
     assertEquals(980.0, projection.height(), 1e-9);
+  void westernWorldsProjectionIsEquirectangularWithTheCosineOfFortySixDegrees() {
+    Projection projection = Outline.of("western-world-901").projection();
+    // Constantinople, 41.01 N 28.98 E: 42.98 degrees east of 14 W, times cos 46 = 0.6947, times
+    // 25; 30.99 degrees south of 72 N, times 25. The box is 81 degrees wide and 52 high.
+    assertEquals(746.41, projection.x(28.98), 0.01);
+    assertEquals(774.75, projection.y(41.01), 1e-9);
+    assertEquals(1406.68, projection.width(), 0.01);
+    assertEquals(1300.0, projection.height(), 1e-9);
   }
 
   @Test
