@@ -86,8 +86,10 @@ final class GeoAreas {
    */
   static GeoAreas of(GameMap map, Outline outline, MapGeography geography) {
     Projection projection = outline.projection();
-    int columns = (int) Math.ceil(projection.width());
-    int rows = (int) Math.ceil(projection.height());
+    // Whole squares only: a last column or row part beyond the box's edge would be outside
+    // every ring, water down the whole edge.
+    int columns = (int) Math.floor(projection.width());
+    int rows = (int) Math.floor(projection.height());
     int n = map.provinces().size();
     boolean[] water = new boolean[columns * rows];
     for (int r = 0; r < rows; r++) {

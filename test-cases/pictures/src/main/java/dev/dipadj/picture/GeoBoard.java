@@ -28,7 +28,8 @@ final class GeoBoard {
    * whose areas GeoBordersTest checks, border for border.
    */
   static final List<String> OUTLINES = List.of(
-      "classic", "hundred", "empires-and-coalitions", "ancient-mediterranean");
+      "classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions",
+      "western-world-901");
 
   /** The boards made so far, held no longer than their map; empty for a map without geography. */
   private static final Map<GameMap, Optional<GeoBoard>> MADE = Collections.synchronizedMap(new WeakHashMap<>());
