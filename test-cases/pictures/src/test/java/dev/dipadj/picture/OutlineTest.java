@@ -147,6 +147,9 @@ class OutlineTest {
     assertEquals(522.8, projection.y(48.86), 1e-9);
     assertEquals(1105.59, projection.width(), 0.01);
     assertEquals(980.0, projection.height(), 1e-9);
+  }
+
+  @Test
   void westernWorldsProjectionIsEquirectangularWithTheCosineOfFortySixDegrees() {
     Projection projection = Outline.of("western-world-901").projection();
     // Constantinople, 41.01 N 28.98 E: 42.98 degrees east of 14 W, times cos 46 = 0.6947, times
