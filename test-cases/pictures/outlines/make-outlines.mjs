@@ -85,6 +85,18 @@ const MAPS = [
     unitsPerDegree: 25,
     tolerance: 0.04,
   },
+  // Cold War's map: the whole world, from Australia and the south of Brazil to the Arctic
+  // Ocean north of Greenland and Siberia, all the way round. The box's west and east edges
+  // meet at the antimeridian, in the Pacific and the Bering Sea. About four times
+  // era-of-empire's area, so half its scale and twice its thinning: a point kept every 0.2
+  // degree is still about one drawing unit.
+  {
+    map: 'cold-war',
+    box: { west: -180, south: -50, east: 180, north: 80 },
+    standardParallel: 30,
+    unitsPerDegree: 5,
+    tolerance: 0.2,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

@@ -25,12 +25,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  * province: land provinces lie on land, seas in water, everything inside the box. Classic,
  * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred,
  * ancient-mediterranean, empires-and-coalitions and western-world-901 have outlines so far.
+ * ancient-mediterranean and cold-war (the whole world) have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157", "cold-war, 90"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
@@ -44,7 +45,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
@@ -61,7 +62,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -81,7 +82,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -158,6 +159,17 @@ class OutlineTest {
     assertEquals(774.75, projection.y(41.01), 1e-9);
     assertEquals(1406.68, projection.width(), 0.01);
     assertEquals(1300.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void coldWarsProjectionIsTheWholeWorldWithTheCosineOfThirtyDegrees() {
+    Projection projection = Outline.of("cold-war").projection();
+    // London, 51.5 N 0.12 W: 179.88 degrees east of 180 W, times cos 30 = 0.8660, times 5;
+    // 28.5 degrees south of 80 N, times 5. The box is 360 degrees wide and 130 high.
+    assertEquals(778.9, projection.x(-0.12), 0.01);
+    assertEquals(142.5, projection.y(51.5), 1e-9);
+    assertEquals(1558.85, projection.width(), 0.01);
+    assertEquals(650.0, projection.height(), 1e-9);
   }
 
   @Test
