@@ -33,10 +33,12 @@ final class AreaLayers {
   static void draw(GeoBoard geo, GameMap map, XMLStreamWriter out, String ids,
       Function<Province, String> fill, Function<Province, String> kind) throws XMLStreamException {
     SvgPen pen = new SvgPen(out);
+    // The coastline once, used twice: to clip the land and to draw the coast.
     out.writeStartElement("defs");
+    pen.empty("path", "id", ids + "coast", "d", geo.coastline(), "clip-rule", "evenodd");
     out.writeStartElement("clipPath");
     out.writeAttribute("id", ids + "land");
-    pen.empty("path", "d", geo.coastline(), "clip-rule", "evenodd");
+    pen.empty("use", "href", "#" + ids + "coast", "clip-rule", "evenodd");
     out.writeEndElement();
     out.writeEndElement();
     pen.line();
@@ -54,7 +56,7 @@ final class AreaLayers {
     layer(geo, map, out, pen, true, fill, kind);
     out.writeEndElement();
     pen.line();
-    pen.empty("path", "class", "coastline", "d", geo.coastline(), "fill", "none", "stroke", "#40698c", "stroke-width", "1.2");
+    pen.empty("use", "class", "coastline", "href", "#" + ids + "coast", "fill", "none", "stroke", "#40698c", "stroke-width", "1.2");
     pen.line();
     for (GeoBoard.Strait s : geo.straits()) {
       String a = map.province(s.a()).abbreviation();

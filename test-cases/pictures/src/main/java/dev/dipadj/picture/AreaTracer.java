@@ -1,6 +1,7 @@
 package dev.dipadj.picture;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +59,7 @@ final class AreaTracer {
     for (int a = 0; a < areas; a++) {
       StringBuilder d = new StringBuilder();
       for (List<Integer> ring : rings(sides.get(a))) {
-        write(d, thin(corners(ring, w)));
+        write(d, thin(corners(ring, w), TOLERANCE));
       }
       paths[a] = d.toString();
     }
@@ -111,11 +112,17 @@ final class AreaTracer {
       xy[2 * kept + 1] = here / w;
       kept++;
     }
-    return java.util.Arrays.copyOf(xy, 2 * kept);
+    return Arrays.copyOf(xy, 2 * kept);
   }
 
-  /** Douglas and Peucker on a closed ring, cut at its first corner and the corner farthest from it. */
-  private static double[] thin(double[] xy) {
+  /**
+   * Douglas and Peucker on a closed ring, cut at its first corner and the corner farthest from it.
+   *
+   * @param xy the ring's corners, x then y
+   * @param tolerance how far the thinned ring may stray from the corners, in drawing units
+   * @return the corners kept, x then y
+   */
+  static double[] thin(double[] xy, double tolerance) {
     int n = xy.length / 2;
     if (n <= 4) {
       return xy;
@@ -133,8 +140,8 @@ final class AreaTracer {
     keep[0] = true;
     keep[far] = true;
     keep[n] = true;
-    mark(xy, n, 0, far, keep);
-    mark(xy, n, far, n, keep);
+    mark(xy, n, 0, far, keep, tolerance);
+    mark(xy, n, far, n, keep, tolerance);
     int kept = 0;
     double[] out = new double[2 * n];
     for (int k = 0; k < n; k++) {
@@ -144,10 +151,10 @@ final class AreaTracer {
         kept++;
       }
     }
-    return java.util.Arrays.copyOf(out, 2 * kept);
+    return Arrays.copyOf(out, 2 * kept);
   }
 
-  private static void mark(double[] xy, int n, int from, int to, boolean[] keep) {
+  private static void mark(double[] xy, int n, int from, int to, boolean[] keep, double tolerance) {
     if (to - from < 2) {
       return;
     }
@@ -157,7 +164,7 @@ final class AreaTracer {
     double by = xy[2 * (to % n) + 1];
     double length = Math.hypot(bx - ax, by - ay);
     int worst = -1;
-    double worstDistance = TOLERANCE;
+    double worstDistance = tolerance;
     for (int k = from + 1; k < to; k++) {
       double px = xy[2 * k];
       double py = xy[2 * k + 1];
@@ -169,12 +176,12 @@ final class AreaTracer {
     }
     if (worst >= 0) {
       keep[worst] = true;
-      mark(xy, n, from, worst, keep);
-      mark(xy, n, worst, to, keep);
+      mark(xy, n, from, worst, keep, tolerance);
+      mark(xy, n, worst, to, keep, tolerance);
     }
   }
 
-  private static void write(StringBuilder d, double[] xy) {
+  static void write(StringBuilder d, double[] xy) {
     if (xy.length < 6) {
       return;
     }

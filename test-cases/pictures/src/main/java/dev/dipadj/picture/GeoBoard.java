@@ -8,7 +8,9 @@ import dev.dipadj.map.Province;
 import dev.dipadj.map.ProvinceKind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -34,10 +36,13 @@ final class GeoBoard {
   /** The boards made so far, held no longer than their map; empty for a map without geography. */
   private static final Map<GameMap, Optional<GeoBoard>> MADE = Collections.synchronizedMap(new WeakHashMap<>());
   /** Each outline's places, read once. */
-  private static final Map<String, Optional<MapGeography>> GEOGRAPHIES = Collections.synchronizedMap(new java.util.HashMap<>());
+  private static final Map<String, Optional<MapGeography>> GEOGRAPHIES = Collections.synchronizedMap(new HashMap<>());
 
   /** A mark across the water for a border the globe keeps apart, from one area's edge to the other's. */
   record Strait(int a, int b, double x1, double y1, double x2, double y2) {}
+
+  /** How far the drawn coast may stray from the outline, in drawing units. */
+  private static final double COAST_TOLERANCE = 0.5;
 
   private final Outline outline;
   private final Board board;
@@ -46,6 +51,8 @@ final class GeoBoard {
   private final String coastline;
   private final ImmutableList<Strait> straits;
   private final int provinces;
+  /** Per province, how far its unit's spot is from its area's edge, in drawing units. */
+  private double[] room;
 
   private GeoBoard(GameMap map, Outline outline, MapGeography geography) {
     this.outline = outline;
@@ -150,14 +157,20 @@ final class GeoBoard {
     return grid;
   }
 
+  /**
+   * The outline's rings as one path, each thinned to within {@link #COAST_TOLERANCE}: the
+   * areas were grown on the whole outline, and the drawing needs no finer a coast than the
+   * width of its stroke.
+   */
   private static String coastline(Outline outline) {
     StringBuilder d = new StringBuilder();
     for (Outline.Ring ring : outline.rings()) {
+      double[] xy = new double[2 * ring.xs().size()];
       for (int k = 0; k < ring.xs().size(); k++) {
-        d.append(k == 0 ? (d.length() == 0 ? "M" : " M") : (k == 1 ? "L" : " "));
-        d.append(SvgPen.number(ring.xs().get(k))).append(',').append(SvgPen.number(ring.ys().get(k)));
+        xy[2 * k] = ring.xs().get(k);
+        xy[2 * k + 1] = ring.ys().get(k);
       }
-      d.append('Z');
+      AreaTracer.write(d, AreaTracer.thin(xy, COAST_TOLERANCE));
     }
     return d.toString();
   }
@@ -167,7 +180,7 @@ final class GeoBoard {
    * distance, 3 to the sides and 4 to the corners), so that the unit, its name above and its
    * centre below stand inside the area; of equally far squares, the first in reading order.
    */
-  private static Board board(GameMap map, int[] owners, int columns, int rows, Outline outline) {
+  private Board board(GameMap map, int[] owners, int columns, int rows, Outline outline) {
     int[] clearance = new int[owners.length];
     int big = Integer.MAX_VALUE / 4;
     for (int pass = 0; pass < 2; pass++) {
@@ -198,7 +211,7 @@ final class GeoBoard {
     int n = map.provinces().size();
     int[] at = new int[n];
     int[] most = new int[n];
-    java.util.Arrays.fill(at, -1);
+    Arrays.fill(at, -1);
     for (int i = 0; i < owners.length; i++) {
       int p = owners[i];
       if (p >= 0 && clearance[i] > most[p]) {
@@ -206,8 +219,10 @@ final class GeoBoard {
         at[p] = i;
       }
     }
+    room = new double[n];
     List<BoardPoint> points = new ArrayList<>();
     for (Province p : map.provinces()) {
+      room[p.index()] = most[p.index()] / 3.0;
       int i = at[p.index()];
       if (i < 0) {
         throw new IllegalStateException(p.abbreviation() + " has no area on the outline " + outline.map());
@@ -261,6 +276,16 @@ final class GeoBoard {
       }
     }
     return edge;
+  }
+
+  /**
+   * How much room a province's area has around its unit's spot.
+   *
+   * @param province a province's index
+   * @return the distance from the spot to the area's edge, in drawing units (a chamfer distance)
+   */
+  double room(int province) {
+    return room[province];
   }
 
   /** The board: the drawing's size and where each province's unit stands. */
