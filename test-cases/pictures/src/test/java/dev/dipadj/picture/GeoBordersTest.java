@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class GeoBordersTest {
   @ParameterizedTest(name = "{0} on {1}")
-  @CsvSource({"classic, classic"})
+  @CsvSource({"classic, classic", "twenty-twenty, twenty-twenty"})
   void everyBorderIsDrawnAndNoOther(String variant, String outlineName) {
     GameMap map = Variants.named(variant).map();
     MapGeography geography = MapGeography.of(outlineName);

@@ -23,14 +23,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The coastlines against the maps: each map's outline (Natural Earth's land, as the script
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
  * province: land provinces lie on land, seas in water, everything inside the box. Classic,
- * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred and
- * ancient-mediterranean have outlines so far.
+ * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred,
+ * ancient-mediterranean and twenty-twenty have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "twenty-twenty, 215"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
@@ -44,7 +44,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "twenty-twenty"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
@@ -61,7 +61,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "twenty-twenty"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -81,7 +81,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "twenty-twenty"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -136,6 +136,17 @@ class OutlineTest {
     assertEquals(180.3, projection.y(37.98), 1e-9);
     assertEquals(761.81, projection.width(), 0.01);
     assertEquals(510.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void twentyTwentysProjectionIsEquirectangularWithTheCosineOfThirtyDegrees() {
+    Projection projection = Outline.of("twenty-twenty").projection();
+    // New York, 40.71 N 74.0 W: 106 degrees east of 180 W, times cos 30 = 0.8660, times 6;
+    // 39.29 degrees south of 80 N, times 6. The box is the world's 360 degrees wide and 152 high.
+    assertEquals(550.79, projection.x(-74.0), 0.01);
+    assertEquals(235.74, projection.y(40.71), 1e-9);
+    assertEquals(1870.61, projection.width(), 0.01);
+    assertEquals(912.0, projection.height(), 1e-9);
   }
 
   @Test
