@@ -97,6 +97,21 @@ const MAPS = [
     unitsPerDegree: 5,
     tolerance: 0.2,
   },
+  // Twenty Twenty's map: the whole world, Alaska and the Americas at the west edge to Japan,
+  // Australia and the Pacific seas at the east edge, the Antarctic coast in the south to
+  // Greenland and the Arctic Ocean in the north (the ice north of 80 degrees and the far
+  // south of the Ross and Weddell Seas are left out). The box is the world's width, cut at
+  // the antimeridian as Natural Earth is, so the Pacific seas and the Bering Strait lie at
+  // both edges. Many small provinces (Europe's, Thailand's), so about 1,900 units across:
+  // 6 units a degree at a standard parallel of 30 degrees; the thinning keeps a point every
+  // 0.2 degree, 1.2 drawing units, which holds the whole world's coasts under 20,000 points.
+  {
+    map: 'twenty-twenty',
+    box: { west: -180, south: -72, east: 180, north: 80 },
+    standardParallel: 30,
+    unitsPerDegree: 6,
+    tolerance: 0.2,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

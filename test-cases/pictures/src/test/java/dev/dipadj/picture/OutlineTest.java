@@ -24,14 +24,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
  * province: land provinces lie on land, seas in water, everything inside the box. Classic,
  * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred,
- * ancient-mediterranean, empires-and-coalitions and western-world-901 have outlines so far.
- * ancient-mediterranean and cold-war (the whole world) have outlines so far.
+ * ancient-mediterranean, empires-and-coalitions, western-world-901, and cold-war and
+ * twenty-twenty (the whole world) have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157", "cold-war, 90"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157", "cold-war, 90", "twenty-twenty, 215"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
@@ -45,7 +45,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
@@ -62,7 +62,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -82,7 +82,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -170,6 +170,17 @@ class OutlineTest {
     assertEquals(142.5, projection.y(51.5), 1e-9);
     assertEquals(1558.85, projection.width(), 0.01);
     assertEquals(650.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void twentyTwentysProjectionIsEquirectangularWithTheCosineOfThirtyDegrees() {
+    Projection projection = Outline.of("twenty-twenty").projection();
+    // New York, 40.71 N 74.0 W: 106 degrees east of 180 W, times cos 30 = 0.8660, times 6;
+    // 39.29 degrees south of 80 N, times 6. The box is the world's 360 degrees wide and 152 high.
+    assertEquals(550.79, projection.x(-74.0), 0.01);
+    assertEquals(235.74, projection.y(40.71), 1e-9);
+    assertEquals(1870.61, projection.width(), 0.01);
+    assertEquals(912.0, projection.height(), 1e-9);
   }
 
   @Test
