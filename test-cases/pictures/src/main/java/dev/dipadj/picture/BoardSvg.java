@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -65,7 +66,7 @@ public final class BoardSvg {
   /** Put before every id, so that several pictures may share a page. */
   private final String ids;
   /** The map on real geography, if it has an outline. */
-  private final java.util.Optional<GeoBoard> geo;
+  private final Optional<GeoBoard> geo;
 
   private BoardSvg(Scene scene, XMLStreamWriter out, String ids) {
     this.ids = ids;
@@ -77,9 +78,28 @@ public final class BoardSvg {
     this.board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
     this.out = out;
     this.pen = new SvgPen(out);
-    double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
-    this.r = Math.max(5, Math.min(14, Math.round(spacing / 10)));
+    this.r = markSize(map, board, geo);
     this.marks = new OrderMarks(this::at, dislodgedAt, r);
+  }
+
+  /**
+   * The size of a unit's mark (half its width): a tenth of the spacing of the provinces' points
+   * on the board, from 5 to 14 units; on real geography no more than leaves 2 units around the
+   * mark in the sea with the least room, so that every sea holds its fleet.
+   */
+  static double markSize(GameMap map, Board board, Optional<GeoBoard> geo) {
+    double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
+    double size = Math.max(5, Math.min(14, Math.round(spacing / 10)));
+    if (geo.isPresent()) {
+      double least = Double.MAX_VALUE;
+      for (Province p : map.provinces()) {
+        if (p.kind() == ProvinceKind.SEA) {
+          least = Math.min(least, geo.get().room(p.index()));
+        }
+      }
+      size = Math.max(5, Math.min(size, Math.floor(least - 2)));
+    }
+    return size;
   }
 
   /**
@@ -138,6 +158,21 @@ public final class BoardSvg {
     Objects.requireNonNull(xml, "xml");
     Objects.requireNonNull(idPrefix, "idPrefix");
     new BoardSvg(scene, xml, idPrefix).svg();
+  }
+
+  /**
+   * The least width at which a map's picture should be shown for its units to be read: where
+   * a unit's mark is 12 pixels wide (the whole picture's width if its marks are smaller than
+   * that at full size). A page shown narrower than this scrolls the picture across.
+   *
+   * @param map a map
+   * @return the width, in pixels
+   */
+  public static int readableWidth(GameMap map) {
+    Optional<GeoBoard> geo = GeoBoard.of(map);
+    Board board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
+    double r = markSize(map, board, geo);
+    return (int) Math.ceil(board.width() * Math.min(1, 6 / r));
   }
 
   /**

@@ -39,7 +39,7 @@ public final class CasePage {
       "h2{font-size:1.25em;margin:28px 0 4px;border-top:2px solid #ccc;padding-top:12px}",
       "h3{font-size:1.05em;margin:18px 0 6px}",
       ".boards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,520px),1fr));gap:12px}",
-      "figure{margin:0}",
+      "figure{margin:0;overflow-x:auto}",
       "figure svg{width:100%;height:auto;display:block;border:1px solid #bbb}",
       "figcaption{font-size:.9em;color:#555;margin-top:2px}",
       ".table{overflow-x:auto;margin:10px 0}",
@@ -171,8 +171,11 @@ public final class CasePage {
       element(out, "h3", TextFit.cut("Step " + n + ": " + step.outcome().phase(), HEADING));
       out.writeStartElement("div");
       out.writeAttribute("class", "boards");
-      figure(out, StepScenes.before(id, step), "The orders (red and crossed: failed; grey: illegal)",
-          "p" + picture++ + "-");
+      Scene before = StepScenes.before(id, step);
+      // Each board at least as wide as its units can be read at, two side by side when they fit.
+      int readable = BoardSvg.readableWidth(before.map());
+      out.writeAttribute("style", "grid-template-columns:repeat(auto-fit,minmax(min(100%," + readable + "px),1fr))");
+      figure(out, before, "The orders (red and crossed: failed; grey: illegal)", "p" + picture++ + "-");
       figure(out, StepScenes.after(id, step), "After the step", "p" + picture++ + "-");
       out.writeEndElement();
       results(out, step);
@@ -204,7 +207,12 @@ public final class CasePage {
   private static void figure(XMLStreamWriter out, Scene scene, String caption, String ids)
       throws XMLStreamException {
     out.writeStartElement("figure");
+    // The picture keeps the width its units are read at; on a narrower screen it scrolls across.
+    out.writeStartElement("div");
+    out.writeAttribute("class", "scroll");
+    out.writeAttribute("style", "min-width:" + BoardSvg.readableWidth(scene.map()) + "px");
     BoardSvg.write(scene, out, ids);
+    out.writeEndElement();
     element(out, "figcaption", caption);
     out.writeEndElement();
   }

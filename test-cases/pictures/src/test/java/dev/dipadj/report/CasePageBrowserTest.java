@@ -93,9 +93,10 @@ class CasePageBrowserTest {
 
   /**
    * A script the test adds to the page: in each picture, every unit's mark (not a dislodged
-   * one, which stands beside its province) has its middle inside its province's area, and no
-   * province's name overlaps a unit's mark, as the browser lays them out; the findings are
-   * written into the page, which the browser's DOM dump returns.
+   * one, which stands beside its province) has its middle inside its province's area and is
+   * shown at least 10 pixels wide, and no province's name overlaps a unit's mark, as the
+   * browser lays them out; the findings are written into the page, which the browser's DOM
+   * dump returns.
    */
   private static final String CHECKS = """
       <script>
@@ -115,6 +116,8 @@ class CasePageBrowserTest {
             at.x = box.x + box.width / 2;
             at.y = box.y + box.height / 2;
             if (!area || !area.isPointInFill(at)) problems.push('unit outside ' + p);
+            const shown = g.querySelector('circle, rect').getBoundingClientRect();
+            if (shown.width < 10) problems.push('unit ' + p + ' drawn ' + shown.width.toFixed(1) + ' pixels wide');
           }
           for (const t of svg.querySelectorAll('g.labels text')) {
             names++;
