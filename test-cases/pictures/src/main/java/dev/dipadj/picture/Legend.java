@@ -9,8 +9,8 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * The strip under a board: the picture's title, a swatch for each power, and a key with a
  * small copy of every mark the board may draw (move, support, convoy, hold, retreat, build,
- * disband, a dislodged unit, a failed and an illegal order, and a border across a strait where
- * the map has one), wrapped onto as many lines as the width needs.
+ * disband, a dislodged unit, a failed and an illegal order, a supply centre, and a border
+ * across a strait where the map has one), wrapped onto as many lines as the width needs.
  */
 final class Legend {
   /** A heading character's width, for cutting the title to the picture's width. */
@@ -50,7 +50,7 @@ final class Legend {
     for (String[] e : new String[][] {
       {"move", "move"}, {"support", "support"}, {"convoy", "convoy"}, {"hold", "hold"},
       {"retreat", "retreat"}, {"build", "build"}, {"disband", "disband"}, {"dislodged", "dislodged"},
-      {"fails", "fails"}, {"illegal", "illegal"}}) {
+      {"fails", "fails"}, {"illegal", "illegal"}, {"centre", "centre (owner's colour)"}}) {
       key.add(new Entry(e[0], e[1]));
     }
     if (straits) {
@@ -182,6 +182,8 @@ final class Legend {
         cross(middle, 4);
       }
       case "strait" -> pen.path(seg, 2.5, "2 1.5", null);
+      case "centre" -> pen.empty("circle", "cx", SvgPen.number(x + 12), "cy", SvgPen.number(y), "r", "4.5",
+          "fill", "#ffffff", "stroke", "#303030", "stroke-width", "1.5");
       default -> throw new IllegalArgumentException(mark);
     }
     if (mark.equals("move") || mark.equals("retreat") || mark.equals("fails")) {

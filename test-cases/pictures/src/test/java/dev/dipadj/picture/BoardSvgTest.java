@@ -115,6 +115,22 @@ class BoardSvgTest {
     assertEquals(0, withClass(after, "order").size());
   }
 
+  /** Issue 25: the legend keys every kind of mark the board draws, each with a small copy of it. */
+  @Test
+  void theLegendKeysEveryMark() throws Exception {
+    List<CaseReport> reports = Pictures.run(FALL_1907);
+    Document before = parse(BoardSvg.document(StepScenes.before("seed-001.fall-1907", step(reports, 1))));
+    java.util.Set<String> keyed = new java.util.TreeSet<>();
+    for (Element key : withClass(before, "key")) {
+      keyed.add(key.getAttribute("data-mark"));
+      assertTrue(key.getElementsByTagNameNS(BoardSvg.SVG, "text").getLength() == 1, key.getAttribute("data-mark"));
+      assertTrue(key.getElementsByTagNameNS(BoardSvg.SVG, "g").getLength() == 1, "a drawn copy of " + key.getAttribute("data-mark"));
+    }
+    // Classic's picture has the Øresund's strait, so its mark is keyed too.
+    assertEquals(new java.util.TreeSet<>(List.of("build", "centre", "convoy", "disband", "dislodged", "fails", "hold",
+        "illegal", "move", "retreat", "strait", "support")), keyed);
+  }
+
   @Test
   void aDislodgedUnitStandsBesideItsProvinceAndItsRetreatIsAnArrow() throws Exception {
     List<CaseReport> reports = Pictures.run("retreat.case", RETREAT);
