@@ -112,6 +112,19 @@ const MAPS = [
     unitsPerDegree: 6,
     tolerance: 0.2,
   },
+  // Youngstown Redux's map: Europe, Africa's north, the Middle East, India, China, Japan
+  // and the East Indies, from the Atlantic west of Ireland (where Boxes A to C lie at the
+  // board's west edge) to the Pacific east of Kamchatka and Japan (Boxes D and E at its east
+  // edge), the Barents Sea in the north to the Indian Ocean south of Java (Boxes G, H and F
+  // at its bottom edge). A box wider than era-of-empire's, at the same scale and thinning:
+  // about 1,720 by 960 units.
+  {
+    map: 'youngstown-redux',
+    box: { west: -25, south: -20, east: 170, north: 76 },
+    standardParallel: 28,
+    unitsPerDegree: 10,
+    tolerance: 0.1,
+  },
 ];
 
 const atlasVersion = JSON.parse(readFileSync(require.resolve('world-atlas/package.json'), 'utf8')).version;

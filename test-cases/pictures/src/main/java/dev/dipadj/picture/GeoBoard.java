@@ -31,7 +31,7 @@ final class GeoBoard {
    */
   static final List<String> OUTLINES = List.of(
       "classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions",
-      "western-world-901", "cold-war", "twenty-twenty");
+      "western-world-901", "cold-war", "twenty-twenty", "youngstown-redux");
 
   /** The boards made so far, held no longer than their map; empty for a map without geography. */
   private static final Map<GameMap, Optional<GeoBoard>> MADE = Collections.synchronizedMap(new WeakHashMap<>());

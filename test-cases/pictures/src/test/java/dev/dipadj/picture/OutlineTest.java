@@ -24,14 +24,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * wrote it) and each province's place (written by hand) agree with the map's kinds of
  * province: land provinces lie on land, seas in water, everything inside the box. Classic,
  * era-of-empire (Colonial Diplomacy's map, which colonial shares), hundred,
- * ancient-mediterranean, empires-and-coalitions, western-world-901, and cold-war and
- * twenty-twenty (the whole world) have outlines so far.
+ * ancient-mediterranean, empires-and-coalitions, western-world-901, youngstown-redux, and
+ * cold-war and twenty-twenty (the whole world) have outlines so far.
  */
 class OutlineTest {
   private static final Outline CLASSIC = Outline.of("classic");
 
   @ParameterizedTest
-  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157", "cold-war, 90", "twenty-twenty, 215"})
+  @CsvSource({"classic, 76", "era-of-empire, 120", "hundred, 41", "ancient-mediterranean, 79", "empires-and-coalitions, 96", "western-world-901, 157", "cold-war, 90", "twenty-twenty, 215", "youngstown-redux, 183"})
   void everyProvinceHasOnePlace(String map, int count) {
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
     assertEquals(count, places.size());
@@ -45,7 +45,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty", "youngstown-redux"})
   void landProvincesLieOnLandAndSeasInWater(String map) {
     Outline outline = Outline.of(map);
     ImmutableMap<String, GeoPlace> places = MapGeography.of(map).places();
@@ -62,7 +62,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty", "youngstown-redux"})
   void outlineAndPlacesLieInsideTheBox(String map) {
     Outline outline = Outline.of(map);
     Projection projection = outline.projection();
@@ -82,7 +82,7 @@ class OutlineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty"})
+  @ValueSource(strings = {"classic", "era-of-empire", "hundred", "ancient-mediterranean", "empires-and-coalitions", "western-world-901", "cold-war", "twenty-twenty", "youngstown-redux"})
   void outlineStatesItsSourceAndLicence(String map) {
     Outline outline = Outline.of(map);
     assertEquals(map, outline.map());
@@ -181,6 +181,17 @@ class OutlineTest {
     assertEquals(235.74, projection.y(40.71), 1e-9);
     assertEquals(1870.61, projection.width(), 0.01);
     assertEquals(912.0, projection.height(), 1e-9);
+  }
+
+  @Test
+  void youngstownReduxsProjectionIsEquirectangularWithTheCosineOfTwentyEightDegrees() {
+    Projection projection = Outline.of("youngstown-redux").projection();
+    // Tokyo, 35.68 N 139.69 E: 164.69 degrees east of 25 W, times cos 28 = 0.8829, times 10;
+    // 40.32 degrees south of 76 N, times 10. The box is 195 degrees wide and 96 high.
+    assertEquals(1454.13, projection.x(139.69), 0.01);
+    assertEquals(403.2, projection.y(35.68), 1e-9);
+    assertEquals(1721.75, projection.width(), 0.01);
+    assertEquals(960.0, projection.height(), 1e-9);
   }
 
   @Test
