@@ -61,16 +61,28 @@ final class AreaLayers {
     for (GeoBoard.Strait s : geo.straits()) {
       String a = map.province(s.a()).abbreviation();
       String b = map.province(s.b()).abbreviation();
-      out.writeStartElement("line");
+      out.writeStartElement("g");
       out.writeAttribute("class", "strait");
       out.writeAttribute("data-provinces", a + " " + b);
-      out.writeAttribute("x1", SvgPen.number(s.x1()));
-      out.writeAttribute("y1", SvgPen.number(s.y1()));
-      out.writeAttribute("x2", SvgPen.number(s.x2()));
-      out.writeAttribute("y2", SvgPen.number(s.y2()));
-      out.writeAttribute("stroke-width", "2.5");
-      out.writeAttribute("stroke-dasharray", "2 1.5");
-      pen.element("title", a + " and " + b + " border across the water");
+      pen.element("title", s.toEdge()
+          ? a + " borders " + b + " round the back of the board"
+          : a + " and " + b + " border across the water");
+      pen.empty("line", "x1", SvgPen.number(s.x1()), "y1", SvgPen.number(s.y1()), "x2", SvgPen.number(s.x2()),
+          "y2", SvgPen.number(s.y2()), "stroke-width", "2.5", "stroke-dasharray", "2 1.5");
+      if (s.toEdge()) {
+        // The other province named where the line leaves the drawing, inside it.
+        double x = Math.max(14, Math.min(geo.board().width() - 14, s.x2()));
+        double y = Math.max(10, Math.min(geo.board().height() - 4, s.y2()));
+        out.writeStartElement("text");
+        out.writeAttribute("x", SvgPen.number(x));
+        out.writeAttribute("y", SvgPen.number(y));
+        out.writeAttribute("font-size", "9");
+        out.writeAttribute("text-anchor", "middle");
+        out.writeAttribute("stroke", "none");
+        out.writeAttribute("fill", "#303030");
+        out.writeCharacters(b);
+        out.writeEndElement();
+      }
       out.writeEndElement();
       pen.line();
     }

@@ -160,10 +160,16 @@ public final class BoardSvg {
     new BoardSvg(scene, xml, idPrefix).svg();
   }
 
+  /** The font size of provinces' names: about a mark's size, and never under 9 units. */
+  static double nameSize(double r) {
+    return Math.max(9, r * 1.05);
+  }
+
   /**
-   * The least width at which a map's picture should be shown for its units to be read: where
-   * a unit's mark is 12 pixels wide (the whole picture's width if its marks are smaller than
-   * that at full size). A page shown narrower than this scrolls the picture across.
+   * The least width at which a map's picture should be shown for its units and names to be
+   * read: where a unit's mark is 12 pixels wide and a name's font 9 pixels (the whole
+   * picture's width if they are smaller than that at full size). A page shown narrower than
+   * this scrolls the picture across.
    *
    * @param map a map
    * @return the width, in pixels
@@ -172,7 +178,7 @@ public final class BoardSvg {
     Optional<GeoBoard> geo = GeoBoard.of(map);
     Board board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
     double r = markSize(map, board, geo);
-    return (int) Math.ceil(board.width() * Math.min(1, 6 / r));
+    return (int) Math.ceil(board.width() * Math.min(1, Math.max(6 / r, 9 / nameSize(r))));
   }
 
   /**
@@ -317,11 +323,11 @@ public final class BoardSvg {
     out.writeAttribute("stroke-opacity", "0.7");
     out.writeAttribute("stroke-width", "2.5");
     out.writeAttribute("paint-order", "stroke");
-    out.writeAttribute("font-size", SvgPen.number(r * 1.05));
+    out.writeAttribute("font-size", SvgPen.number(nameSize(r)));
     out.writeAttribute("text-anchor", "middle");
     out.writeAttribute("fill", "#202020");
     pen.line();
-    LabelPlaces places = new LabelPlaces(r, r * 1.05);
+    LabelPlaces places = new LabelPlaces(r, nameSize(r));
     for (Unit u : scene.position().units()) {
       BoardPoint at = board.point(u.location().province());
       places.unitAt(at.x(), at.y());

@@ -38,9 +38,18 @@ final class GeoBoard {
   /** Each outline's places, read once. */
   private static final Map<String, Optional<MapGeography>> GEOGRAPHIES = Collections.synchronizedMap(new HashMap<>());
 
-  /** A mark across the water for a border the globe keeps apart, from one area's edge to the other's. */
-  record Strait(int a, int b, double x1, double y1, double x2, double y2) {}
+  /**
+   * A mark for a border the globe keeps apart: across the water from one area's edge to the
+   * other's; or, where the two lie far apart (the border runs round the back of a board that
+   * wraps around), from area {@code a} to the drawing's nearest edge, where {@code b} is named.
+   */
+  record Strait(int a, int b, double x1, double y1, double x2, double y2, boolean toEdge) {}
 
+  /**
+   * A border stated apart whose areas are farther apart than this part of the drawing's longer
+   * side is no strait but a board's wrapping around, drawn to the edge.
+   */
+  private static final double FARTHEST_STRAIT = 0.1;
   /** How far the drawn coast may stray from the outline, in drawing units. */
   private static final double COAST_TOLERANCE = 0.5;
 
@@ -257,11 +266,39 @@ final class GeoBoard {
           }
         }
       }
-      if (pair != null) {
-        straits.add(new Strait(a, b, pair[0] % columns + 0.5, pair[0] / columns + 0.5, pair[1] % columns + 0.5, pair[1] / columns + 0.5));
+      if (pair == null) {
+        continue;
+      }
+      if (best <= FARTHEST_STRAIT * Math.max(columns, rows)) {
+        straits.add(new Strait(a, b, pair[0] % columns + 0.5, pair[0] / columns + 0.5, pair[1] % columns + 0.5,
+            pair[1] / columns + 0.5, false));
+      } else {
+        straits.add(toEdge(a, b, ofA, columns, rows));
+        straits.add(toEdge(b, a, ofB, columns, rows));
       }
     }
     return straits.build();
+  }
+
+  /** A mark from an area's square nearest the drawing's edge to that edge. */
+  private static Strait toEdge(int a, int b, List<Integer> squares, int columns, int rows) {
+    int best = squares.get(0);
+    double least = Double.MAX_VALUE;
+    for (int i : squares) {
+      double x = i % columns + 0.5;
+      double y = i / columns + 0.5;
+      double d = Math.min(Math.min(x, columns - x), Math.min(y, rows - y));
+      if (d < least) {
+        least = d;
+        best = i;
+      }
+    }
+    double x = best % columns + 0.5;
+    double y = best / columns + 0.5;
+    double[] edge = Math.min(x, columns - x) <= Math.min(y, rows - y)
+        ? new double[] {x < columns - x ? 0 : columns, y}
+        : new double[] {x, y < rows - y ? 0 : rows};
+    return new Strait(a, b, x, y, edge[0], edge[1], true);
   }
 
   /** The squares of an area with a side neighbour outside it. */

@@ -142,7 +142,8 @@ class CasePageBrowserTest {
     Path chromium = chromium();
     assumeTrue(chromium != null, "no Chromium installed");
     for (String file : List.of("examples/fall-1907.case", "era-of-empire/convoys.case", "datc/6B-coastal-issues.case",
-        "variants/empires-and-coalitions/bridges.case", "variants/hundred/calendar.case")) {
+        "variants/empires-and-coalitions/bridges.case", "variants/hundred/calendar.case",
+        "variants/youngstown-redux/adjustments.case", "variants/cold-war/canals.case")) {
       Path page = page(dir, file);
       Files.writeString(page, Files.readString(page, UTF_8).replace("</body>", CHECKS + "</body>"), UTF_8);
       for (String size : List.of("1400,1800", "390,1400")) {
