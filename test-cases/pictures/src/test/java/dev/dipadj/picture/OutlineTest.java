@@ -95,103 +95,48 @@ class OutlineTest {
     assertTrue(corners > 1000 && corners < 20_000, corners + " corners");
   }
 
-  @Test
-  void projectionIsEquirectangularWithTheCosineOfFiftyDegrees() {
-    Projection projection = CLASSIC.projection();
-    // London, 51.5 N 0.12 W: 11.88 degrees east of 12 W, times cos 50 = 0.6428, times 20;
-    // 20.5 degrees south of 72 N, times 20.
-    assertEquals(152.73, projection.x(-0.12), 0.01);
-    assertEquals(410.0, projection.y(51.5), 1e-9);
-    assertEquals(732.78, projection.width(), 0.01);
-    assertEquals(880.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void eraOfEmpiresProjectionIsEquirectangularWithTheCosineOfThirtyDegrees() {
-    Projection projection = Outline.of("era-of-empire").projection();
-    // Tokyo, 35.68 N 139.69 E: 117.69 degrees east of 22 E, times cos 30 = 0.8660, times 10;
-    // 30.32 degrees south of 66 N, times 10. The box is 143 degrees wide and 82 high.
-    assertEquals(1019.23, projection.x(139.69), 0.01);
-    assertEquals(303.2, projection.y(35.68), 1e-9);
-    assertEquals(1238.42, projection.width(), 0.01);
-    assertEquals(820.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void hundredsProjectionIsEquirectangularWithTheCosineOfFortyEightDegrees() {
-    Projection projection = Outline.of("hundred").projection();
-    // Paris, 48.85 N 2.35 E: 16.35 degrees east of 14 W, times cos 48 = 0.6691, times 30;
-    // 11.15 degrees south of 60 N, times 30. The box is 26 degrees wide and 24 high.
-    assertEquals(328.21, projection.x(2.35), 0.01);
-    assertEquals(334.5, projection.y(48.85), 1e-9);
-    assertEquals(521.92, projection.width(), 0.01);
-    assertEquals(720.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void ancientMediterraneansProjectionIsEquirectangularWithTheCosineOfThirtyFiveDegrees() {
-    Projection projection = Outline.of("ancient-mediterranean").projection();
-    // Athens, 37.98 N 23.73 E: 35.73 degrees east of 12 W, times cos 35 = 0.8192, times 15;
-    // 12.02 degrees south of 50 N, times 15. The box is 62 degrees wide and 34 high.
-    assertEquals(439.02, projection.x(23.73), 0.01);
-    assertEquals(180.3, projection.y(37.98), 1e-9);
-    assertEquals(761.81, projection.width(), 0.01);
-    assertEquals(510.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void empiresAndCoalitionsProjectionIsEquirectangularWithTheCosineOfFiftyDegrees() {
-    Projection projection = Outline.of("empires-and-coalitions").projection();
-    // Paris, 48.86 N 2.35 E: 28.35 degrees east of 26 W, times cos 50 = 0.6428, times 20;
-    // 26.14 degrees south of 75 N, times 20. The box is 86 degrees wide and 49 high.
-    assertEquals(364.46, projection.x(2.35), 0.01);
-    assertEquals(522.8, projection.y(48.86), 1e-9);
-    assertEquals(1105.59, projection.width(), 0.01);
-    assertEquals(980.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void westernWorldsProjectionIsEquirectangularWithTheCosineOfFortySixDegrees() {
-    Projection projection = Outline.of("western-world-901").projection();
-    // Constantinople, 41.01 N 28.98 E: 42.98 degrees east of 14 W, times cos 46 = 0.6947, times
-    // 25; 30.99 degrees south of 72 N, times 25. The box is 81 degrees wide and 52 high.
-    assertEquals(746.41, projection.x(28.98), 0.01);
-    assertEquals(774.75, projection.y(41.01), 1e-9);
-    assertEquals(1406.68, projection.width(), 0.01);
-    assertEquals(1300.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void coldWarsProjectionIsTheWholeWorldWithTheCosineOfThirtyDegrees() {
-    Projection projection = Outline.of("cold-war").projection();
-    // London, 51.5 N 0.12 W: 179.88 degrees east of 180 W, times cos 30 = 0.8660, times 5;
-    // 28.5 degrees south of 80 N, times 5. The box is 360 degrees wide and 130 high.
-    assertEquals(778.9, projection.x(-0.12), 0.01);
-    assertEquals(142.5, projection.y(51.5), 1e-9);
-    assertEquals(1558.85, projection.width(), 0.01);
-    assertEquals(650.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void twentyTwentysProjectionIsEquirectangularWithTheCosineOfThirtyDegrees() {
-    Projection projection = Outline.of("twenty-twenty").projection();
-    // New York, 40.71 N 74.0 W: 106 degrees east of 180 W, times cos 30 = 0.8660, times 6;
-    // 39.29 degrees south of 80 N, times 6. The box is the world's 360 degrees wide and 152 high.
-    assertEquals(550.79, projection.x(-74.0), 0.01);
-    assertEquals(235.74, projection.y(40.71), 1e-9);
-    assertEquals(1870.61, projection.width(), 0.01);
-    assertEquals(912.0, projection.height(), 1e-9);
-  }
-
-  @Test
-  void youngstownReduxsProjectionIsEquirectangularWithTheCosineOfTwentyEightDegrees() {
-    Projection projection = Outline.of("youngstown-redux").projection();
-    // Tokyo, 35.68 N 139.69 E: 164.69 degrees east of 25 W, times cos 28 = 0.8829, times 10;
-    // 40.32 degrees south of 76 N, times 10. The box is 195 degrees wide and 96 high.
-    assertEquals(1454.13, projection.x(139.69), 0.01);
-    assertEquals(403.2, projection.y(35.68), 1e-9);
-    assertEquals(1721.75, projection.width(), 0.01);
-    assertEquals(960.0, projection.height(), 1e-9);
+  /**
+   * Each outline's projection, worked by hand: equirectangular with the cosine of the standard
+   * parallel, x east from the box's west edge and y south from its north edge, both in the
+   * map's units a degree; a city's point and the drawing's size.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+      // London, 51.5 N 0.12 W: 11.88 degrees east of 12 W, times cos 50 = 0.6428, times 20;
+      // 20.5 degrees south of 72 N, times 20.
+      "classic, 51.5, -0.12, 152.73, 410.0, 732.78, 880.0",
+      // Tokyo, 35.68 N 139.69 E: 117.69 degrees east of 22 E, times cos 30 = 0.8660, times 10;
+      // 30.32 degrees south of 66 N, times 10. The box is 143 degrees wide and 82 high.
+      "era-of-empire, 35.68, 139.69, 1019.23, 303.2, 1238.42, 820.0",
+      // Paris, 48.85 N 2.35 E: 16.35 degrees east of 14 W, times cos 48 = 0.6691, times 30;
+      // 11.15 degrees south of 60 N, times 30. The box is 26 degrees wide and 24 high.
+      "hundred, 48.85, 2.35, 328.21, 334.5, 521.92, 720.0",
+      // Athens, 37.98 N 23.73 E: 35.73 degrees east of 12 W, times cos 35 = 0.8192, times 15;
+      // 12.02 degrees south of 50 N, times 15. The box is 62 degrees wide and 34 high.
+      "ancient-mediterranean, 37.98, 23.73, 439.02, 180.3, 761.81, 510.0",
+      // Paris, 48.86 N 2.35 E: 28.35 degrees east of 26 W, times cos 50 = 0.6428, times 20;
+      // 26.14 degrees south of 75 N, times 20. The box is 86 degrees wide and 49 high.
+      "empires-and-coalitions, 48.86, 2.35, 364.46, 522.8, 1105.59, 980.0",
+      // Constantinople, 41.01 N 28.98 E: 42.98 degrees east of 14 W, times cos 46 = 0.6947, times
+      // 25; 30.99 degrees south of 72 N, times 25. The box is 81 degrees wide and 52 high.
+      "western-world-901, 41.01, 28.98, 746.41, 774.75, 1406.68, 1300.0",
+      // London, 51.5 N 0.12 W: 179.88 degrees east of 180 W, times cos 30 = 0.8660, times 5;
+      // 28.5 degrees south of 80 N, times 5. The box is 360 degrees wide and 130 high.
+      "cold-war, 51.5, -0.12, 778.9, 142.5, 1558.85, 650.0",
+      // New York, 40.71 N 74.0 W: 106 degrees east of 180 W, times cos 30 = 0.8660, times 6;
+      // 39.29 degrees south of 80 N, times 6. The box is the world's 360 degrees wide and 152 high.
+      "twenty-twenty, 40.71, -74.0, 550.79, 235.74, 1870.61, 912.0",
+      // Tokyo, 35.68 N 139.69 E: 164.69 degrees east of 25 W, times cos 28 = 0.8829, times 10;
+      // 40.32 degrees south of 76 N, times 10. The box is 195 degrees wide and 96 high.
+      "youngstown-redux, 35.68, 139.69, 1454.13, 403.2, 1721.75, 960.0"
+  })
+  void projectionsAreEquirectangularWithTheCosineOfTheStandardParallel(String map, double latitude, double longitude,
+      double x, double y, double width, double height) {
+    Projection projection = Outline.of(map).projection();
+    assertEquals(x, projection.x(longitude), 0.01);
+    assertEquals(y, projection.y(latitude), 1e-9);
+    assertEquals(width, projection.width(), 0.01);
+    assertEquals(height, projection.height(), 1e-9);
   }
 
   @Test
