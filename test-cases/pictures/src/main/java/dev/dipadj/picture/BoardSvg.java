@@ -78,28 +78,13 @@ public final class BoardSvg {
     this.board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
     this.out = out;
     this.pen = new SvgPen(out);
-    this.r = markSize(map, board, geo);
+    this.r = MarkSize.of(map, board, geo);
     this.marks = new OrderMarks(this::at, dislodgedAt, r);
-  }
-
-  /**
-   * The size of a unit's mark (half its width): a tenth of the spacing of the provinces' points
-   * on the board, from 5 to 14 units; on real geography no more than leaves 2 units around the
-   * mark in the sea with the least room, so that every sea holds its fleet.
-   */
-  static double markSize(GameMap map, Board board, Optional<GeoBoard> geo) {
-    double spacing = Math.sqrt((double) board.width() * board.height() / Math.max(1, map.provinces().size()));
-    double size = Math.max(5, Math.min(14, Math.round(spacing / 10)));
-    if (geo.isPresent()) {
-      double least = Double.MAX_VALUE;
-      for (Province p : map.provinces()) {
-        if (p.kind() == ProvinceKind.SEA) {
-          least = Math.min(least, geo.get().room(p.index()));
-        }
-      }
-      size = Math.max(5, Math.min(size, Math.floor(least - 2)));
+    // A dislodged unit stands beside its province's spot, below and to the right.
+    for (DislodgedUnit d : scene.dislodged()) {
+      BoardPoint at = board.point(d.unit().location().province());
+      dislodgedAt.put(d.unit().location().province().index(), new double[] {at.x() + r * 1.5, at.y() + r * 1.1});
     }
-    return size;
   }
 
   /**
@@ -160,25 +145,15 @@ public final class BoardSvg {
     new BoardSvg(scene, xml, idPrefix).svg();
   }
 
-  /** The font size of provinces' names: about a mark's size, and never under 9 units. */
-  static double nameSize(double r) {
-    return Math.max(9, r * 1.05);
-  }
-
   /**
    * The least width at which a map's picture should be shown for its units and names to be
-   * read: where a unit's mark is 12 pixels wide and a name's font 9 pixels (the whole
-   * picture's width if they are smaller than that at full size). A page shown narrower than
-   * this scrolls the picture across.
+   * read ({@link MarkSize#readableWidth}); a page shown narrower scrolls the picture across.
    *
    * @param map a map
    * @return the width, in pixels
    */
   public static int readableWidth(GameMap map) {
-    Optional<GeoBoard> geo = GeoBoard.of(map);
-    Board board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
-    double r = markSize(map, board, geo);
-    return (int) Math.ceil(board.width() * Math.min(1, Math.max(6 / r, 9 / nameSize(r))));
+    return MarkSize.readableWidth(map);
   }
 
   /**
@@ -208,7 +183,7 @@ public final class BoardSvg {
     defs();
     cells();
     centres();
-    labels();
+    ProvinceNames.draw(out, pen, scene, board, r, marks, dislodgedAt.values());
     units();
     orders();
     legend.draw(board.height(), w);
@@ -315,57 +290,7 @@ public final class BoardSvg {
     pen.line();
   }
 
-  private void labels() throws XMLStreamException {
-    out.writeStartElement("g");
-    out.writeAttribute("class", "labels");
-    // A pale halo keeps a name readable where an order's line crosses it.
-    out.writeAttribute("stroke", "#ffffff");
-    out.writeAttribute("stroke-opacity", "0.7");
-    out.writeAttribute("stroke-width", "2.5");
-    out.writeAttribute("paint-order", "stroke");
-    out.writeAttribute("font-size", SvgPen.number(nameSize(r)));
-    out.writeAttribute("text-anchor", "middle");
-    out.writeAttribute("fill", "#202020");
-    pen.line();
-    LabelPlaces places = new LabelPlaces(r, nameSize(r));
-    for (Unit u : scene.position().units()) {
-      BoardPoint at = board.point(u.location().province());
-      places.unitAt(at.x(), at.y());
-    }
-    for (DislodgedUnit d : scene.dislodged()) {
-      BoardPoint at = board.point(d.unit().location().province());
-      places.unitAt(at.x() + r * 1.5, at.y() + r * 1.1);
-      // Where units() will draw it, so that a retreat's line below starts there.
-      dislodgedAt.put(d.unit().location().province().index(), new double[] {at.x() + r * 1.5, at.y() + r * 1.1});
-    }
-    for (Province p : map.provinces()) {
-      if (p.supplyCentre()) {
-        places.dotAt(board.point(p).x(), board.point(p).y() + r + r * 0.45 + 2, r * 0.45);
-      }
-    }
-    for (OrderResult result : scene.results()) {
-      OrderMarks.Line line = result.order().accept(marks, null).line();
-      if (line != null) {
-        places.lineFrom(line.seg()[0], line.seg()[1], line.seg()[2], line.seg()[3]);
-      }
-    }
-    for (Province p : map.provinces()) {
-      BoardPoint point = board.point(p);
-      double[] at = places.place(point.x(), point.y(), p.abbreviation().length());
-      out.writeStartElement("text");
-      out.writeAttribute("data-province", p.abbreviation());
-      out.writeAttribute("x", SvgPen.number(at[0]));
-      out.writeAttribute("y", SvgPen.number(at[1]));
-      if (p.kind() == ProvinceKind.SEA) {
-        out.writeAttribute("font-style", "italic");
-      }
-      out.writeCharacters(p.abbreviation());
-      out.writeEndElement();
-      pen.line();
-    }
-    out.writeEndElement();
-    pen.line();
-  }
+
 
   private void units() throws XMLStreamException {
     out.writeStartElement("g");
@@ -378,11 +303,8 @@ public final class BoardSvg {
       unit(u, at.x(), at.y(), "unit");
     }
     for (DislodgedUnit d : scene.dislodged()) {
-      BoardPoint at = board.point(d.unit().location().province());
-      double x = at.x() + r * 1.5;
-      double y = at.y() + r * 1.1;
-      dislodgedAt.put(d.unit().location().province().index(), new double[] {x, y});
-      unit(d.unit(), x, y, "unit dislodged");
+      double[] at = dislodgedAt.get(d.unit().location().province().index());
+      unit(d.unit(), at[0], at[1], "unit dislodged");
     }
     out.writeEndElement();
     pen.line();

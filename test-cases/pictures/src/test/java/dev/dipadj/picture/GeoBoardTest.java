@@ -27,7 +27,7 @@ class GeoBoardTest {
   void everySeaHoldsItsFleet(String variant, String outline) {
     GameMap map = Variants.named(variant).map();
     GeoBoard geo = GeoBoard.of(map).orElseThrow();
-    double r = BoardSvg.markSize(map, geo.board(), java.util.Optional.of(geo));
+    double r = MarkSize.of(map, geo.board(), java.util.Optional.of(geo));
     assertTrue(r >= 5, "a mark of " + r);
     List<String> cramped = new ArrayList<>();
     for (Province p : map.provinces()) {
