@@ -61,7 +61,7 @@ final class GeoBoard {
   private final ImmutableList<Strait> straits;
   private final int provinces;
   /** Per province, how far its unit's spot is from its area's edge, in drawing units. */
-  private double[] room;
+  private final double[] room;
 
   private GeoBoard(GameMap map, Outline outline, MapGeography geography) {
     this.outline = outline;
@@ -83,7 +83,8 @@ final class GeoBoard {
     this.landPaths = AreaTracer.paths(spread(owners, water, false, columns, rows, provinces), columns, rows, provinces + 1);
     this.seaPaths = AreaTracer.paths(spread(owners, water, true, columns, rows, provinces), columns, rows, provinces + 1);
     this.coastline = coastline(outline);
-    this.board = board(map, owners, columns, rows, outline);
+    this.room = new double[provinces];
+    this.board = board(map, owners, columns, rows, outline, room);
     this.straits = straits(map, geography, owners, columns, rows);
   }
 
@@ -188,8 +189,9 @@ final class GeoBoard {
    * Each province's unit at the square of its area farthest from the area's edge (a chamfer
    * distance, 3 to the sides and 4 to the corners), so that the unit, its name above and its
    * centre below stand inside the area; of equally far squares, the first in reading order.
+   * Each province's clearance there, in drawing units, goes into {@code room}.
    */
-  private Board board(GameMap map, int[] owners, int columns, int rows, Outline outline) {
+  private static Board board(GameMap map, int[] owners, int columns, int rows, Outline outline, double[] room) {
     int[] clearance = new int[owners.length];
     int big = Integer.MAX_VALUE / 4;
     for (int pass = 0; pass < 2; pass++) {
@@ -228,7 +230,6 @@ final class GeoBoard {
         at[p] = i;
       }
     }
-    room = new double[n];
     List<BoardPoint> points = new ArrayList<>();
     for (Province p : map.provinces()) {
       room[p.index()] = most[p.index()] / 3.0;
