@@ -26,11 +26,13 @@ final class AreaLayers {
    * @param map its map
    * @param out where to write
    * @param ids the prefix of the picture's ids
+   * @param shortest the least length of a strait's mark (a strait a square or two wide would
+   *     not be seen): a shorter mark is lengthened at both ends, into the two areas
    * @param fill each province's fill
    * @param kind each province's class word (its kind)
    * @throws XMLStreamException if the writer fails
    */
-  static void draw(GeoBoard geo, GameMap map, XMLStreamWriter out, String ids,
+  static void draw(GeoBoard geo, GameMap map, XMLStreamWriter out, String ids, double shortest,
       Function<Province, String> fill, Function<Province, String> kind) throws XMLStreamException {
     SvgPen pen = new SvgPen(out);
     // The coastline once, used twice: to clip the land and to draw the coast.
@@ -67,8 +69,12 @@ final class AreaLayers {
       pen.element("title", s.toEdge()
           ? a + " borders " + b + " round the back of the board"
           : a + " and " + b + " border across the water");
-      pen.empty("line", "x1", SvgPen.number(s.x1()), "y1", SvgPen.number(s.y1()), "x2", SvgPen.number(s.x2()),
-          "y2", SvgPen.number(s.y2()), "stroke-width", "2.5", "stroke-dasharray", "2 1.5");
+      double[] line = {s.x1(), s.y1(), s.x2(), s.y2()};
+      if (!s.toEdge()) {
+        line = atLeast(line, shortest);
+      }
+      pen.empty("line", "x1", SvgPen.number(line[0]), "y1", SvgPen.number(line[1]), "x2", SvgPen.number(line[2]),
+          "y2", SvgPen.number(line[3]), "stroke-width", "2.5", "stroke-dasharray", "2 1.5");
       if (s.toEdge()) {
         // The other province named where the line leaves the drawing, inside it.
         double x = Math.max(14, Math.min(geo.board().width() - 14, s.x2()));
@@ -88,6 +94,22 @@ final class AreaLayers {
     }
     out.writeEndElement();
     pen.line();
+  }
+
+  /** A segment lengthened at both ends to at least {@code least}, about its middle. */
+  private static double[] atLeast(double[] line, double least) {
+    double dx = line[2] - line[0];
+    double dy = line[3] - line[1];
+    double length = Math.hypot(dx, dy);
+    if (length >= least) {
+      return line;
+    }
+    double mx = (line[0] + line[2]) / 2;
+    double my = (line[1] + line[3]) / 2;
+    // A mark between touching squares has no direction of its own: it is drawn across.
+    double ux = length == 0 ? 1 : dx / length;
+    double uy = length == 0 ? 0 : dy / length;
+    return new double[] {mx - ux * least / 2, my - uy * least / 2, mx + ux * least / 2, my + uy * least / 2};
   }
 
   private static void layer(GeoBoard geo, GameMap map, XMLStreamWriter out, SvgPen pen, boolean land,

@@ -219,7 +219,7 @@ public final class BoardSvg {
 
   private void cells() throws XMLStreamException {
     if (geo.isPresent()) {
-      AreaLayers.draw(geo.get(), map, out, ids, p -> fill(p.kind()), p -> kindWord(p.kind()));
+      AreaLayers.draw(geo.get(), map, out, ids, 3 * r, p -> fill(p.kind()), p -> kindWord(p.kind()));
       return;
     }
     out.writeStartElement("g");
