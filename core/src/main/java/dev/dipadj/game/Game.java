@@ -7,21 +7,16 @@ import dev.dipadj.map.Location;
 import dev.dipadj.map.Power;
 import dev.dipadj.map.Province;
 import dev.dipadj.order.Order;
-import dev.dipadj.order.OrderPlaces;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Phase;
-import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
-import dev.dipadj.resolve.MovementResolver;
 import dev.dipadj.resolve.Sides;
 import dev.dipadj.rules.RuleOptions;
-import dev.dipadj.rules.SelfDislodgementRule;
 import dev.dipadj.text.MapNames;
 import dev.dipadj.text.OrderSyntaxException;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -43,39 +38,18 @@ public final class Game {
   public static final int MAX_ORDERS = 1_000_000;
 
   private final Variant variant;
-  private final RuleOptions rules;
-  private final Position position;
-  private final ImmutableList<DislodgedUnit> dislodged;
-  private final Players players;
-  private final ImmutableSet<String> winners;
+  /** Everything the game is but its variant and history: what {@link #state()} saves. */
+  private final GameState state;
   /** The phase played last, whose {@code before} holds the ones before it; null at a game's start. */
   private final PlayedPhase last;
   private final int played;
-  /** The possible orders of this phase, listed on first demand (a race lists them twice, harmlessly). */
-  private volatile PossibleOrders possible;
-  /** The sides of the players for the resolver, made on first demand and handed on to the next phase. */
-  private volatile Sides sides;
-  /** Each power's adjustment, by power index, counted on first demand. */
-  private volatile ImmutableList<Adjustment> adjustments;
-  /** The unit ordered in each province ({@link #orderedUnitIn}), by province index, laid out on first demand. */
-  private volatile Unit[] orderedByProvince;
+  /** What the phase derives on first demand: possible orders, sides, adjustments, ordered units. */
+  private final PhaseTables tables;
 
-  private Game(
-      Variant variant,
-      RuleOptions rules,
-      Players players,
-      Position position,
-      List<DislodgedUnit> dislodged,
-      ImmutableSet<String> winners,
-      PlayedPhase last,
-      Sides sides) {
-    this.sides = sides;
+  private Game(Variant variant, GameState state, PlayedPhase last, PhaseTables tables) {
     this.variant = variant;
-    this.rules = rules;
-    this.players = players;
-    this.position = position;
-    this.dislodged = ImmutableList.copyOf(dislodged);
-    this.winners = winners;
+    this.state = state;
+    this.tables = tables;
     this.last = last;
     this.played = last == null ? 0 : last.before().played + 1;
   }
@@ -144,16 +118,10 @@ public final class Game {
    */
   public static Game from(
       Variant variant, Position position, List<DislodgedUnit> dislodged, RuleOptions rules, Players players) {
-    Objects.requireNonNull(variant, "variant");
-    Objects.requireNonNull(position, "position");
-    Objects.requireNonNull(dislodged, "dislodged");
-    Objects.requireNonNull(rules, "rules");
-    Objects.requireNonNull(players, "players");
-    SetupCheck.units(variant, position);
-    SetupCheck.owners(variant, position);
-    SetupCheck.players(variant, players);
-    SetupCheck.dislodged(variant, position, dislodged);
-    return new Game(variant, rules, players, position, dislodged, ImmutableSet.of(), null, null);
+    SetupCheck.parts(variant, position, dislodged, rules, players);
+    GameState state = new GameState(variant.name(), position, ImmutableList.copyOf(dislodged), players, rules,
+        ImmutableSet.of());
+    return new Game(variant, state, null, new PhaseTables(null));
   }
 
   /**
@@ -162,7 +130,7 @@ public final class Game {
    * @return the state
    */
   public GameState state() {
-    return new GameState(variant.name(), position, dislodged, players, rules, winners);
+    return state;
   }
 
   /**
@@ -178,16 +146,13 @@ public final class Game {
    *     #from(Variant, Position, List, RuleOptions, Players)} refuses it
    */
   public static Game restore(GameState state, Variant variant) {
-    Objects.requireNonNull(state, "state");
-    Objects.requireNonNull(variant, "variant");
     SetupCheck.state(state, variant);
-    return new Game(variant, state.rules(), state.players(), state.position(), state.dislodged(), state.winners(),
-        null, null);
+    return new Game(variant, state, null, new PhaseTables(null));
   }
 
   /** The game after a phase was played: at the next phase, or over when {@code winners} is not empty. */
   Game next(PlayedPhase played, Position position, List<DislodgedUnit> dislodged, ImmutableSet<String> winners) {
-    return new Game(variant, rules, players, position, dislodged, winners, played, sides);
+    return new Game(variant, state.next(position, dislodged, winners), played, tables.next());
   }
 
   /**
@@ -213,7 +178,7 @@ public final class Game {
    * @return the players
    */
   public Players players() {
-    return players;
+    return state.players();
   }
 
   /**
@@ -227,42 +192,13 @@ public final class Game {
     *     neutral units for the power
    */
   public Game withControl(Power power, String player) {
-    Objects.requireNonNull(power, "power");
-    Objects.requireNonNull(player, "player");
-    if (variant.map().isNeutral(power)) {
-      throw new IllegalArgumentException(power + " is the word of neutral units: no player commands them");
-    }
-    if (!players.commands().containsKey(player)) {
-      throw new IllegalArgumentException("unknown player '" + player + "' (known: "
-          + String.join(", ", players.commands().keySet()) + ")");
-    }
-    return new Game(variant, rules, players.withControl(power, player), position, dislodged, winners, last, null);
+    SetupCheck.handover(variant, state.players(), power, player);
+    return new Game(variant, state.withControl(power, player), last, new PhaseTables(null));
   }
 
   /** Sides for the resolver: each power alone, or each player's powers together under the stricter rule. */
   Sides sides() {
-    Sides s = sides;
-    if (s == null) {
-      s = sidesOfPlayers();
-      sides = s;
-    }
-    return s;
-  }
-
-  private Sides sidesOfPlayers() {
-    List<Power> powers = variant.map().powers();
-    int[] side = new int[powers.size()];
-    List<Power> neutral = new ArrayList<>();
-    List<String> names = new ArrayList<>(players.commands().keySet());
-    for (Power p : powers) {
-      side[p.index()] = p.index();
-      if (players.isNeutral(p)) {
-        neutral.add(p);
-      } else if (rules.selfDislodgement() == SelfDislodgementRule.PLAYER) {
-        side[p.index()] = powers.size() + names.indexOf(players.playerOf(p).orElseThrow());
-      }
-    }
-    return Sides.of(side, neutral);
+    return tables.sides(this);
   }
 
   /**
@@ -271,7 +207,7 @@ public final class Game {
    * @return the winners
    */
   public ImmutableSet<String> winners() {
-    return winners;
+    return state.winners();
   }
 
   /**
@@ -280,7 +216,7 @@ public final class Game {
    * @return whether the game is over
    */
   public boolean isOver() {
-    return !winners.isEmpty();
+    return state.isOver();
   }
 
   /**
@@ -298,7 +234,7 @@ public final class Game {
    * @return the options
    */
   public RuleOptions rules() {
-    return rules;
+    return state.rules();
   }
 
   /**
@@ -307,7 +243,7 @@ public final class Game {
    * @return the phase
    */
   public Phase phase() {
-    return position.phase();
+    return state.position().phase();
   }
 
   /**
@@ -316,7 +252,7 @@ public final class Game {
    * @return the position
    */
   public Position position() {
-    return position;
+    return state.position();
   }
 
   /**
@@ -325,7 +261,7 @@ public final class Game {
    * @return the dislodged units
    */
   public ImmutableList<DislodgedUnit> dislodged() {
-    return dislodged;
+    return state.dislodged();
   }
 
   /**
@@ -335,12 +271,7 @@ public final class Game {
    * @return the possible orders of this phase
    */
   public PossibleOrders possibleOrders() {
-    PossibleOrders p = possible;
-    if (p == null) {
-      p = PossibleOrders.of(this);
-      possible = p;
-    }
-    return p;
+    return tables.possible(this);
   }
 
   /**
@@ -389,8 +320,7 @@ public final class Game {
    * @throws IllegalArgumentException for an unknown power, listing the known ones
    */
   public ReadOrders read(String power, List<String> texts) {
-    Objects.requireNonNull(texts, "texts");
-    return OrderReading.read(this, power(power), texts);
+    return OrderReading.read(this, power, texts);
   }
 
   /**
@@ -417,8 +347,6 @@ public final class Game {
    *     its {@link OrderSyntaxException#index() index} and {@link OrderSyntaxException#text() text} naming it
    */
   public List<Order> ordersOrThrow(String power, String... texts) throws OrderSyntaxException {
-    Objects.requireNonNull(power, "power");
-    Objects.requireNonNull(texts, "texts");
     return OrderReading.orThrow(this, power, texts);
   }
 
@@ -433,8 +361,6 @@ public final class Game {
    * @throws OrderSyntaxException naming the token that could not be read, when that is an error
    */
   public Optional<Order> readAsGiven(String power, String text) throws OrderSyntaxException {
-    Objects.requireNonNull(power, "power");
-    Objects.requireNonNull(text, "text");
     return OrderReading.asGiven(this, power, text);
   }
 
@@ -446,7 +372,7 @@ public final class Game {
    */
   public ImmutableList<Unit> units(String power) {
     Power p = power(power);
-    return position.units().stream().filter(u -> u.power().equals(p)).collect(ImmutableList.toImmutableList());
+    return state.position().units().stream().filter(u -> u.power().equals(p)).collect(ImmutableList.toImmutableList());
   }
 
   /**
@@ -457,7 +383,7 @@ public final class Game {
    */
   public ImmutableList<Province> centres(String power) {
     Power p = power(power);
-    return position.owners().entrySet().stream().filter(e -> e.getValue().equals(p)).map(Map.Entry::getKey)
+    return state.position().owners().entrySet().stream().filter(e -> e.getValue().equals(p)).map(Map.Entry::getKey)
         .sorted(Comparator.comparingInt(Province::index)).collect(ImmutableList.toImmutableList());
   }
 
@@ -469,27 +395,7 @@ public final class Game {
    * @return the units
    */
   public ImmutableList<Unit> unitsToOrder() {
-    if (isOver() || phase().type() == PhaseType.ADJUSTMENT) {
-      return ImmutableList.of();
-    }
-    // The units stand in province order, and so do the dislodged (one per province they left).
-    if (phase().type() == PhaseType.MOVEMENT) {
-      ImmutableList<Unit> units = position.units();
-      for (int i = 0; i < units.size(); i++) {
-        if (players.isNeutral(units.get(i).power())) {
-          return units.stream().filter(u -> !players.isNeutral(u.power())).collect(ImmutableList.toImmutableList());
-        }
-      }
-      return units;
-    }
-    List<Unit> units = new ArrayList<>();
-    for (DislodgedUnit d : dislodged) {
-      if (!players.isNeutral(d.unit().power())) {
-        units.add(d.unit());
-      }
-    }
-    units.sort(Comparator.comparingInt(u -> u.location().province().index()));
-    return ImmutableList.copyOf(units);
+    return OrderedUnits.toOrder(this);
   }
 
   /**
@@ -501,25 +407,7 @@ public final class Game {
    */
   public Optional<Unit> orderedUnitIn(Province province) {
     Objects.requireNonNull(province, "province");
-    Unit[] byProvince = orderedByProvince;
-    if (byProvince == null) {
-      // A bot asks once per unit: the units are laid out by province once, not searched each time.
-      byProvince = new Unit[variant.map().provinces().size()];
-      if (phase().type() != PhaseType.RETREAT) {
-        for (Unit u : position.units()) {
-          byProvince[u.location().province().index()] = u;
-        }
-      } else {
-        for (DislodgedUnit d : dislodged) {
-          byProvince[d.unit().location().province().index()] = d.unit();
-        }
-      }
-      orderedByProvince = byProvince;
-    }
-    int at = province.index();
-    Unit unit = at < byProvince.length ? byProvince[at] : null;
-    // A province of another map may share the index: only this map's province names the unit.
-    return unit != null && unit.location().province().equals(province) ? Optional.of(unit) : Optional.empty();
+    return tables.orderedUnitIn(this, province);
   }
 
   /**
@@ -529,8 +417,7 @@ public final class Game {
    * @return its units to order
    */
   public ImmutableList<Unit> unitsToOrder(String power) {
-    Power p = power(power);
-    return unitsToOrder().stream().filter(u -> u.power().equals(p)).collect(ImmutableList.toImmutableList());
+    return OrderedUnits.toOrder(this, power(power));
   }
 
   /**
@@ -554,16 +441,7 @@ public final class Game {
    */
   public Adjustment adjustment(Power power) {
     Objects.requireNonNull(power, "power");
-    ImmutableList<Adjustment> a = adjustments;
-    if (a == null) {
-      a = Adjustment.all(this);
-      adjustments = a;
-    }
-    int i = power.index();
-    if (i < 0 || i >= a.size() || !a.get(i).power().equals(power)) {
-      throw new IllegalArgumentException(power + " is not a power of " + variant.name());
-    }
-    return a.get(i);
+    return tables.adjustment(this, power);
   }
 
   /**
@@ -578,22 +456,7 @@ public final class Game {
    *     for more than {@link #MAX_ORDERS} orders
    */
   public PhaseOutcome adjudicate(List<? extends Order> orders) {
-    Objects.requireNonNull(orders, "orders");
-    // An order of another map is the caller's first mistake, and says so (OrderPlaces). The
-    // phase's resolver checks that of every order it is given; here it is checked only on the
-    // way to another error, so that a well-formed phase's orders are looked at once.
-    if (orders.size() > MAX_ORDERS || isOver()) {
-      OrderPlaces.requireOnMap(variant.map(), orders);
-    }
-    for (int i = 0; i < orders.size() && !isOver(); i++) {
-      Order o = orders.get(i);
-      String refusal = o == null ? null : PhaseOrders.refusal(o, phase(), variant);
-      if (o == null || refusal != null) {
-        OrderPlaces.requireOnMap(variant.map(), orders);
-        throw new IllegalArgumentException("orders[" + i + "] (" + o.power() + "): " + refusal);
-      }
-    }
-    return adjudicateAsGiven(orders);
+    return Adjudication.judged(this, orders);
   }
 
   /**
@@ -607,15 +470,7 @@ public final class Game {
    * @throws IllegalArgumentException for more than {@link #MAX_ORDERS} orders
    */
   public PhaseOutcome adjudicateAsGiven(List<? extends Order> orders) {
-    Objects.requireNonNull(orders, "orders");
-    if (orders.size() > MAX_ORDERS) {
-      throw new IllegalArgumentException(
-          orders.size() + " orders in one phase: at most " + MAX_ORDERS + " are adjudicated");
-    }
-    if (isOver()) {
-      throw new IllegalStateException("the game is over: " + String.join(", ", winners) + " won");
-    }
-    return PhaseStep.adjudicate(this, ImmutableList.copyOf(orders));
+    return Adjudication.asGiven(this, orders);
   }
 
   /**
@@ -628,10 +483,6 @@ public final class Game {
    * @throws IllegalStateException when the phase is not a movement phase
    */
   public Derivation explain(List<? extends Order> orders) {
-    Objects.requireNonNull(orders, "orders");
-    if (phase().type() != PhaseType.MOVEMENT) {
-      throw new IllegalStateException("only a movement phase is explained, not " + phase());
-    }
-    return MovementResolver.explain(variant.map(), position(), orders, rules, sides());
+    return Adjudication.explained(this, orders);
   }
 }

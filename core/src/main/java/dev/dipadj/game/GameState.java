@@ -2,10 +2,12 @@ package dev.dipadj.game;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import dev.dipadj.map.Power;
 import dev.dipadj.position.DislodgedUnit;
 import dev.dipadj.position.Position;
 import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Players;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -45,6 +47,16 @@ public record GameState(
     Objects.requireNonNull(players, "players");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(winners, "winners");
+  }
+
+  /** The state after a phase was played: the same players and rules, at the next phase or over. */
+  GameState next(Position after, List<DislodgedUnit> waiting, ImmutableSet<String> won) {
+    return new GameState(variant, after, ImmutableList.copyOf(waiting), players, rules, won);
+  }
+
+  /** The same state with a power handed to a player from now on (see {@link Game#withControl}). */
+  GameState withControl(Power power, String player) {
+    return new GameState(variant, position, dislodged, players.withControl(power, player), rules, winners);
   }
 
   /**

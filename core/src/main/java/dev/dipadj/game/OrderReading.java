@@ -17,7 +17,9 @@ final class OrderReading {
   private OrderReading() {}
 
   /** Each text an order of the phase, or an error naming it; no text costs another. */
-  static ReadOrders read(Game game, Power power, List<String> texts) {
+  static ReadOrders read(Game game, String name, List<String> texts) {
+    Objects.requireNonNull(texts, "texts");
+    Power power = game.power(name);
     OrderParser parser = new OrderParser(game.variant().map());
     ImmutableList.Builder<Order> orders = ImmutableList.builder();
     ImmutableList.Builder<OrderError> errors = ImmutableList.builder();
@@ -40,6 +42,8 @@ final class OrderReading {
 
   /** The orders of the texts, or the first failure (unreadable ones left out under unreadable-orders=ignore). */
   static List<Order> orThrow(Game game, String power, String[] texts) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(texts, "texts");
     Power p = power(game, power);
     OrderParser parser = new OrderParser(game.variant().map());
     List<Order> out = new ArrayList<>(texts.length);
@@ -65,6 +69,8 @@ final class OrderReading {
 
   /** One order as a case file or a record gives it, of any phase; empty when the rules ignore an unreadable one. */
   static Optional<Order> asGiven(Game game, String power, String text) throws OrderSyntaxException {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(text, "text");
     try {
       return Optional.of(new OrderParser(game.variant().map()).parse(power(game, power), text, game.phase().type()));
     } catch (OrderSyntaxException e) {

@@ -9,6 +9,7 @@ import dev.dipadj.position.PhaseType;
 import dev.dipadj.position.Position;
 import dev.dipadj.position.Unit;
 import dev.dipadj.resolve.RetreatRules;
+import dev.dipadj.rules.RuleOptions;
 import dev.dipadj.variant.Players;
 import dev.dipadj.variant.Variant;
 import java.util.HashSet;
@@ -23,13 +24,27 @@ import java.util.Set;
  * place it can stand on ({@link GameMap#standing}), dislodged units only in a Retreat phase,
  * one per province, each where a unit of another power now stands (the one that dislodged
  * it), each retreat place one the retreat rules give ({@link RetreatRules#places}) and
- * listed once, winners who are players. Every entry point (case files and their JSON, the
- * JSON of saved games, the API) comes through here, and a reader turns the exception into its
- * own error. A misfit is the caller's mistake, so it is an {@link IllegalArgumentException}
+ * listed once, winners who are players, a power handed only to a player. Every entry point
+ * (case files and their JSON, the JSON of saved games, the API) comes through here, and a
+ * reader turns the exception into its own error. A misfit is the caller's mistake, so it is an {@link IllegalArgumentException}
  * ({@link ImpossibleStateException} where a unit is at fault) that names it.
  */
 final class SetupCheck {
   private SetupCheck() {}
+
+  /** A game set up from parts ({@link Game#from}): every part there, and each as the checks below ask. */
+  static void parts(Variant variant, Position position, List<DislodgedUnit> dislodged, RuleOptions rules,
+      Players players) {
+    Objects.requireNonNull(variant, "variant");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(dislodged, "dislodged");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(players, "players");
+    units(variant, position);
+    owners(variant, position);
+    players(variant, players);
+    dislodged(variant, position, dislodged);
+  }
 
   /** The units on the board: of the map, each where it can stand (two in one province the position refuses itself). */
   static void units(Variant variant, Position position) {
@@ -67,6 +82,19 @@ final class SetupCheck {
           throw new IllegalArgumentException(power + " is the word of neutral units: no player commands them");
         }
       }
+    }
+  }
+
+  /** A power handed to a player ({@link Game#withControl}): a player of the game, and never the word of neutral units. */
+  static void handover(Variant variant, Players players, Power power, String player) {
+    Objects.requireNonNull(power, "power");
+    Objects.requireNonNull(player, "player");
+    if (variant.map().isNeutral(power)) {
+      throw new IllegalArgumentException(power + " is the word of neutral units: no player commands them");
+    }
+    if (!players.commands().containsKey(player)) {
+      throw new IllegalArgumentException("unknown player '" + player + "' (known: "
+          + String.join(", ", players.commands().keySet()) + ")");
     }
   }
 
@@ -147,6 +175,8 @@ final class SetupCheck {
 
   /** A saved state against the variant it names: the name, units, owners, players' powers and winners. */
   static void state(GameState state, Variant variant) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(variant, "variant");
     if (!state.variant().equals(variant.name())) {
       throw new IllegalArgumentException(
           "the game is of the variant '" + state.variant() + "', not '" + variant.name() + "'");
