@@ -5,8 +5,9 @@ import dev.dipadj.map.Province;
 
 /**
  * What the reader of a variant file gives the classes that read some of its lines
- * ({@link WayLines}, {@link BoardLines}): its names of provinces and powers, and its
- * problems, which name the file and the line being read.
+ * ({@link WayLines}, {@link BoardLines}, {@link CountryLines}, {@link PowerLines}): its names
+ * of provinces and powers, and its problems, which name the file and the line being read.
+ * {@link ReadState} is the one the reader gives.
  */
 interface LineContext {
   /**
