@@ -19,7 +19,7 @@ import java.util.List;
 final class RuleLines {
   private final ReadState state;
   private int solo;
-  private int soloLine;
+  private SourceLine soloLine;
   /** The largest of the solo line's counts (several when the count changes by year). */
   private int largestSolo;
   private RuleOptions rules = RuleOptions.DATC;
@@ -32,7 +32,7 @@ final class RuleLines {
   /** The victory words of {@code solo} and the {@code lead} line. */
   private final VictoryLines victory = new VictoryLines();
   private int lead;
-  private int leadLine;
+  private SourceLine leadLine;
 
   RuleLines(ReadState state) {
     this.state = state;
@@ -44,14 +44,14 @@ final class RuleLines {
       throw state.error("'solo' takes a number");
     }
     solo = state.number(w.get(1));
-    soloLine = state.line();
+    soloLine = state.here();
     wordsOf(() -> largestSolo = victory.soloWords(solo, w.subList(2, w.size())));
   }
 
   /** {@code lead FIRST [shrinking STEP a year to LEAST]}. */
   void lead(List<String> w) throws VariantFormatException {
     wordsOf(() -> lead = victory.lead(w.subList(1, w.size())));
-    leadLine = state.line();
+    leadLine = state.here();
   }
 
   /** {@code builds RULE}. */
@@ -116,15 +116,15 @@ final class RuleLines {
 
   /**
    * Once the map is built: neither the solo nor the lead asks for more centres than the map
-   * has. The problem names the solo's or lead's line in the file being read then.
+   * has. The problem names the solo's or lead's file and line.
    */
   void checkCentres(long centres) throws VariantFormatException {
     if (largestSolo > centres) {
-      throw new VariantFormatException(state.file(), soloLine,
+      throw soloLine.error(
           "solo " + largestSolo + " is more than the " + centres + " supply centres of the map");
     }
     if (lead > centres) {
-      throw new VariantFormatException(state.file(), leadLine,
+      throw leadLine.error(
           "a lead of " + lead + " is more than the " + centres + " supply centres of the map");
     }
   }

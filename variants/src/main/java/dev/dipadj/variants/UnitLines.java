@@ -21,7 +21,7 @@ import java.util.Set;
  */
 final class UnitLines {
   /** A starting unit as its line gives it; {@code power} is null for a neutral unit. */
-  private record Pending(int line, Power power, UnitType type, Province province, Coast coast) {}
+  private record Pending(SourceLine line, Power power, UnitType type, Province province, Coast coast) {}
 
   private final ReadState state;
   private final List<Pending> units = new ArrayList<>();
@@ -48,7 +48,7 @@ final class UnitLines {
     }
     ReadState.Place at = state.place(w.get(3));
     // An army stands on the whole province, whatever coast is written.
-    units.add(new Pending(state.line(), power, type, at.province(), type == UnitType.ARMY ? Coast.NONE : at.coast()));
+    units.add(new Pending(state.here(), power, type, at.province(), type == UnitType.ARMY ? Coast.NONE : at.coast()));
   }
 
   /**
@@ -104,6 +104,6 @@ final class UnitLines {
   }
 
   private VariantFormatException error(Pending p, String reason) {
-    return new VariantFormatException(state.file(), p.line(), reason);
+    return p.line().error(reason);
   }
 }
