@@ -3,7 +3,6 @@ package dev.dipadj.resolve;
 import dev.dipadj.map.Canal;
 import dev.dipadj.map.GameMap;
 import dev.dipadj.map.Province;
-import dev.dipadj.map.Province;
 import dev.dipadj.map.Railroad;
 import dev.dipadj.order.CanalPermission;
 import dev.dipadj.order.GroupedOrders;
@@ -52,18 +51,8 @@ public final class PossibleMovementOrders {
    */
   private int[] moversStart = new int[0];
   private int[] movers = new int[0];
-  /**
-   * The convoy routes of the armies, in unit and province order, and the fleets each needs
-   * ({@link ConvoyGeometry#addNeededFrom}, {@link #fleetWords} longs per route).
-   */
-  private int routes;
-  private int[] routeOrigin = new int[0];
-  private int[] routeDestination = new int[0];
-  private long[] routeNeeds = new long[0];
-  private int fleetWords;
-  /** Per fleet at sea (by its index among them): the routes that need it, {@code fleetRoutes[fleetRoutesStart[k] ..]}. */
-  private int[] fleetRoutesStart = new int[65];
-  private int[] fleetRoutes = new int[0];
+  /** The convoy routes of the armies and, per fleet at sea, the convoys it could make. */
+  private final PossibleConvoys convoys = new PossibleConvoys();
   /** Per unit: its power's index, for listing power by power without asking each unit again. */
   private int[] powerOf = new int[0];
 
@@ -137,11 +126,11 @@ public final class PossibleMovementOrders {
     indexMovers(o, provinces, moves);
     // Every route of every army, walked once: the convoys ask which fleets a route needs, the
     // supports by fleets at sea whether a route leaves the supporter out (ConvoyGeometry).
-    findNeeds(o, o.geometry());
+    convoys.find(o, o.geometry(), convoy, words);
     // A unit's orders: its hold, a move (twice by land and convoy, or once per coast), a support
     // of a hold and of each move into each place it reaches, a convoy of each route.
-    int most = 1 + 2 * Math.max(provinces, 64 * map.locationWords()) + provinces + moves + routes
-        + (hasRail ? provinces : 0);
+    int most = 1 + 2 * Math.max(provinces, 64 * map.locationWords()) + provinces + moves
+        + convoys.routes() + (hasRail ? provinces : 0);
     if (unitCodes.length < most) {
       unitCodes = new long[most];
     }
@@ -282,7 +271,7 @@ public final class PossibleMovementOrders {
     n = supportsOfHolds(o, u, codes, n);
     n = supportsOfMoves(map, legal, o, u, codes, n);
     if (o.fleet(u) && map.fleetConvoys(o.province(u))) {
-      n = convoys(o, u, codes, n);
+      n = convoys.convoys(o, u, codes, n);
     }
     out.unit(o.province(u));
     out.addCodes(codes, n);
@@ -372,88 +361,5 @@ public final class PossibleMovementOrders {
       }
     }
     return n;
-  }
-
-  /** The convoys fleet u could make: for each army and each place a route could carry it to that needs u. */
-  private int convoys(MovementOrders o, int u, long[] codes, int n) {
-    int sea = o.geometry().seaIndexOf(o.province(u));
-    // The same answers as convoyNeeds (OrderLegality), found once per route for every fleet.
-    for (int k = fleetRoutesStart[sea]; k < fleetRoutesStart[sea + 1]; k++) {
-      codes[n++] = convoy(o, u, fleetRoutes[k]);
-    }
-    return n;
-  }
-
-  private long convoy(MovementOrders o, int u, int route) {
-    return PossibleOrderCode.of(MovementOrders.CONVOY, false, u, o.unitAt(routeOrigin[route]), routeDestination[route]);
-  }
-
-  /** Every convoy route of an army, with the fleets some route needs (found once for all fleets). */
-  private void findNeeds(MovementOrders o, ConvoyGeometry g) {
-    routes = 0;
-    int fw = g.fleetWords();
-    fleetWords = fw;
-    for (int v = 0; v < o.units(); v++) {
-      int base = v * words;
-      boolean found = false;
-      for (int w = 0; w < words; w++) {
-        for (long bits = convoy[base + w]; bits != 0; bits &= bits - 1) {
-          if (!found) {
-            g.findAllNeededFrom(o.province(v), convoy, base);
-            found = true;
-          }
-          if (routes == routeOrigin.length) {
-            int n = Math.max(16, routes * 2);
-            routeOrigin = Arrays.copyOf(routeOrigin, n);
-            routeDestination = Arrays.copyOf(routeDestination, n);
-          }
-          if (routeNeeds.length < (routes + 1) * fw) {
-            routeNeeds = Arrays.copyOf(routeNeeds, Math.max(16, routes * 2) * fw);
-          }
-          int q = (w << 6) + Long.numberOfTrailingZeros(bits);
-          routeOrigin[routes] = o.province(v);
-          routeDestination[routes] = q;
-          Arrays.fill(routeNeeds, routes * fw, (routes + 1) * fw, 0L);
-          g.addNeededFrom(q, routeNeeds, routes * fw);
-          routes++;
-        }
-      }
-    }
-    indexFleetRoutes(g.seas());
-  }
-
-  /** For each fleet at sea, the routes that need it, in route order. */
-  private void indexFleetRoutes(int seas) {
-    if (fleetRoutesStart.length < seas + 1) {
-      fleetRoutesStart = new int[seas + 1];
-    }
-    int fw = fleetWords;
-    Arrays.fill(fleetRoutesStart, 0, seas + 1, 0);
-    int total = 0;
-    for (int i = 0; i < routes; i++) {
-      for (int w = 0; w < fw; w++) {
-        for (long bits = routeNeeds[i * fw + w]; bits != 0; bits &= bits - 1) {
-          fleetRoutesStart[(w << 6) + Long.numberOfTrailingZeros(bits) + 1]++;
-          total++;
-        }
-      }
-    }
-    for (int k = 0; k < seas; k++) {
-      fleetRoutesStart[k + 1] += fleetRoutesStart[k];
-    }
-    if (fleetRoutes.length < total) {
-      fleetRoutes = new int[Math.max(total, fleetRoutes.length * 2)];
-    }
-    for (int i = 0; i < routes; i++) {
-      for (int w = 0; w < fw; w++) {
-        for (long bits = routeNeeds[i * fw + w]; bits != 0; bits &= bits - 1) {
-          fleetRoutes[fleetRoutesStart[(w << 6) + Long.numberOfTrailingZeros(bits)]++] = i;
-        }
-      }
-    }
-    for (int k = seas; k > 0; k--) {
-      fleetRoutesStart[k] = fleetRoutesStart[k - 1];
-    }
-    fleetRoutesStart[0] = 0;
   }
 }
