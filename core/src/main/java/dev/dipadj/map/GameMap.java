@@ -1,7 +1,10 @@
 package dev.dipadj.map;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSetMultimap;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,9 +18,14 @@ import java.util.Optional;
  * province and location ids, so the resolver asks "may a fleet on Spa/nc go to Mao?"
  * without hashing a string. Instances are immutable and are built with {@link GameMapBuilder}.
  */
-public final class GameMap extends MapLookup {
-  // The lookups by index, id and name, the powers and the owner of neutral units are
-  // MapLookup's, inherited so that they stay the map's public methods: this file keeps to moves.
+public final class GameMap {
+  private final ImmutableList<Province> provinces;
+  private final ImmutableList<Location> locations;
+  private final ImmutableList<Power> powers;
+  private final ImmutableMap<String, Province> provincesByName;
+  private final ImmutableMap<String, Power> powersByName;
+  /** Power names and nationality adjectives, normalized. */
+  private final ImmutableMap<String, Power> nationalities;
   /** Per province, the provinces an army may move to. */
   private final long[][] armyMoves;
   /** Per location, the locations a fleet may move to. */
@@ -32,8 +40,14 @@ public final class GameMap extends MapLookup {
   private final ProvinceKind[] kinds;
   /** Per location id, its province's index. */
   private final int[] locationProvince;
+  private final int longestName;
   /** Per province, the provinces it borders by land or by sea. */
   private final int[][] bordering;
+  /** The locations and powers by id and index, for {@link #owns} on every order. */
+  private final Location[] locationById;
+  private final Power[] powerByIndex;
+  /** The power word of neutral units, one index past the powers. */
+  private final Power neutral;
   /** Per location, the locations a fleet may move to. */
   private final ImmutableList<ImmutableList<Location>> fleetNeighbours;
   /** Where the provinces sit on a drawing, or null for a map without one. */
@@ -44,6 +58,10 @@ public final class GameMap extends MapLookup {
   private final boolean oneWay;
   /** The centres that do not count for some powers (empty on most maps), and those powers. */
   private final ImmutableSetMultimap<Province, Power> notCounted;
+  /** The railroads (none on most maps). */
+  private final ImmutableList<Railroad> railroads;
+  /** The canals (none on most maps). */
+  private final ImmutableList<Canal> canals;
 
   GameMap(
       List<Province> provinces,
@@ -56,12 +74,31 @@ public final class GameMap extends MapLookup {
       ImmutableSetMultimap<Province, Power> notCounted,
       ImmutableList<Railroad> railroads,
       ImmutableList<Canal> canals) {
-    super(provinces, locations, powers, provincesByName, railroads, canals);
     this.board = board;
+    this.canals = canals;
     this.notCounted = notCounted;
+    this.railroads = railroads;
+    this.provinces = ImmutableList.copyOf(provinces);
+    this.locations = ImmutableList.copyOf(locations);
+    this.powers = ImmutableList.copyOf(powers);
+    this.provincesByName = ImmutableMap.copyOf(provincesByName);
+    Map<String, Power> byName = new HashMap<>();
+    Map<String, Power> byNationality = new HashMap<>();
+    for (Power p : powers) {
+      byName.put(normalize(p.name()), p);
+      byNationality.put(normalize(p.name()), p);
+      for (String adjective : p.adjectives()) {
+        byNationality.putIfAbsent(normalize(adjective), p);
+      }
+    }
+    this.neutral = new Power(powers.size(), NEUTRAL, ImmutableList.of());
+    // A power of that name (a map built in code; variant files refuse one) keeps its name.
+    byName.putIfAbsent(normalize(NEUTRAL), neutral);
+    this.powersByName = ImmutableMap.copyOf(byName);
+    this.nationalities = ImmutableMap.copyOf(byNationality);
     this.armyMoves = armyMoves;
     this.fleetMoves = fleetMoves;
-    BorderTables tables = BorderTables.of(provinces(), locations(), armyMoves, fleetMoves);
+    BorderTables tables = BorderTables.of(this.provinces, this.locations, armyMoves, fleetMoves);
     this.fleetReach = tables.fleetReach();
     this.fleetLocations = tables.fleetLocations();
     this.fleetExits = tables.fleetExits();
@@ -71,6 +108,14 @@ public final class GameMap extends MapLookup {
     this.locationProvince = tables.locationProvince();
     this.kinds = tables.kinds();
     this.bordering = tables.bordering();
+    int words = 1;
+    for (String name : this.provincesByName.keySet()) {
+      words = Math.max(words, name.split(" ").length);
+    }
+    this.longestName = words;
+    this.locationById = this.locations.toArray(new Location[0]);
+    this.powerByIndex = Arrays.copyOf(this.powers.toArray(new Power[0]), this.powers.size() + 1);
+    this.powerByIndex[this.powers.size()] = neutral;
   }
 
   /**
@@ -101,6 +146,76 @@ public final class GameMap extends MapLookup {
    */
   public ImmutableSetMultimap<Province, Power> centresNotCounted() {
     return notCounted;
+  }
+
+  /**
+   * The railroads of the map (Colonial's Trans-Siberian Railroad); none on most maps.
+   *
+   * @return the railroads, in the order the variant gives them
+   */
+  public ImmutableList<Railroad> railroads() {
+    return railroads;
+  }
+
+  /**
+   * The railroad an order names, by its name in any case.
+   *
+   * @param name the name written ({@code TSR})
+   * @return the railroad, or empty when none has the name
+   */
+  public Optional<Railroad> railroad(String name) {
+    for (Railroad r : railroads) {
+      if (r.name().equalsIgnoreCase(name)) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The canals of the map (Colonial's Suez Canal); none on most maps.
+   *
+   * @return the canals, in the order the variant gives them
+   */
+  public ImmutableList<Canal> canals() {
+    return canals;
+  }
+
+  /**
+   * The canal a permission order names, by its name in any case.
+   *
+   * @param name the name written ({@code SC})
+   * @return the canal, or empty when none has the name
+   */
+  public Optional<Canal> canal(String name) {
+    for (Canal c : canals) {
+      if (c.name().equalsIgnoreCase(name)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the location is one of this map's (not another map's with the same id).
+   *
+   * @param l a location
+   * @return whether it belongs to this map
+   */
+  public boolean owns(Location l) {
+    int id = l.id();
+    return id >= 0 && id < locationById.length && (locationById[id] == l || locationById[id].equals(l));
+  }
+
+  /**
+   * Whether the power is one of this map's, or its word for neutral units.
+   *
+   * @param p a power
+   * @return whether it belongs to this map
+   */
+  public boolean owns(Power p) {
+    int i = p.index();
+    return i >= 0 && i < powerByIndex.length && (powerByIndex[i] == p || powerByIndex[i].equals(p));
   }
 
   /**
@@ -208,8 +323,87 @@ public final class GameMap extends MapLookup {
     return Names.normalize(name);
   }
 
+  /**
+   * The provinces, in index order.
+   *
+   * @return the provinces
+   */
+  public ImmutableList<Province> provinces() {
+    return provinces;
+  }
+
+  /**
+   * The locations (each province as a whole, and each of its coasts), in id order.
+   *
+   * @return the locations
+   */
+  public ImmutableList<Location> locations() {
+    return locations;
+  }
+
+  /**
+   * The powers, in index order.
+   *
+   * @return the powers
+   */
+  public ImmutableList<Power> powers() {
+    return powers;
+  }
+
   /** The word that names the owner of neutral units in case files and saved games. */
   public static final String NEUTRAL = "Neutral";
+
+  /**
+   * The power word of neutral units ({@code Neutral: A Geo}): no power of the game, but the
+   * owner written for a unit that belongs to none. It is not among {@link #powers()}, no
+   * player commands it and it owns no centre; its index is one past the last power's, so
+   * that the resolver's tables by power index have a slot for it.
+   *
+   * @return the neutral units' owner
+   */
+  public Power neutral() {
+    return neutral;
+  }
+
+  /**
+   * Whether the power is this map's word for neutral units ({@link #neutral()}).
+   *
+   * @param p a power
+   * @return whether it names neutral units
+   */
+  public boolean isNeutral(Power p) {
+    return p == neutral || neutral.equals(p);
+  }
+
+  /**
+   * A province by index.
+   *
+   * @param index from 0 to the number of provinces - 1
+   * @return the province
+   */
+  public Province province(int index) {
+    return provinces.get(index);
+  }
+
+  /**
+   * A location by id.
+   *
+   * @param id from 0 to the number of locations - 1
+   * @return the location
+   */
+  public Location location(int id) {
+    return locationById[id];
+  }
+
+  /**
+   * The province as a whole (no coast): where armies stand.
+   *
+   * @param province the province
+   * @return its whole-province location
+   */
+  public Location location(Province province) {
+    return locations.get(province.index());
+  }
 
   /**
    * The location for a province and coast, if the province has that coast.
@@ -238,6 +432,70 @@ public final class GameMap extends MapLookup {
    */
   public ImmutableList<Location> fleetLocations(Province province) {
     return fleetLocations.get(province.index());
+  }
+
+  /**
+   * A province by abbreviation, full name or alias, in any case.
+   *
+   * @param name any name of the province
+   * @return the province, or empty when no province answers to the name
+   */
+  public Optional<Province> province(String name) {
+    return Optional.ofNullable(provincesByName.get(normalize(name)));
+  }
+
+  /**
+   * A province by a name already normalized ({@link Names#normalize}), as the order parser has it.
+   *
+   * @param normalized the name, normalized
+   * @return the province, or empty
+   */
+  public Optional<Province> provinceByNormalizedName(String normalized) {
+    return Optional.ofNullable(provincesByName.get(normalized));
+  }
+
+  /**
+   * The most words any name of a province has: a parser need not try longer phrases.
+   *
+   * @return the number of words of the longest name
+   */
+  public int longestNameInWords() {
+    return longestName;
+  }
+
+  /**
+   * Every name, abbreviation and alias a province answers to (normalized).
+   *
+   * @return each normalized name and the province it names
+   */
+  public ImmutableMap<String, Province> provinceNames() {
+    return provincesByName;
+  }
+
+  /**
+   * The power a word names as a nationality: its name or an adjective ({@code English}), in any case.
+   *
+   * @param word the word
+   * @return the power, or empty when the word names none
+   */
+  public Optional<Power> nationality(String word) {
+    return Optional.ofNullable(nationalities.get(normalize(word)));
+  }
+
+  /**
+   * A power by name, in any case.
+   *
+   * @param name the power's name
+   * @return the power, or empty when there is none of that name
+   */
+  public Optional<Power> power(String name) {
+    // Most names come as the map writes them: no need to normalize those.
+    for (Power p : powers) {
+      if (p.name().equals(name)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.ofNullable(powersByName.get(normalize(name)));
   }
 
   /**
@@ -371,6 +629,9 @@ public final class GameMap extends MapLookup {
   public int bordering(int province, int k) {
     return bordering[province][k];
   }
+
+
+
 
   /**
    * Whether a unit of the given type standing on a location may move to the province.
