@@ -82,6 +82,17 @@ public final class BoardLayout {
   }
 
   /**
+   * The board a picture draws a map on: its outline's ({@link GeoBoard}) where the map is on
+   * real geography, otherwise {@link #of}.
+   *
+   * @param map a map
+   * @return the board its pictures use
+   */
+  static Board drawn(GameMap map) {
+    return GeoBoard.of(map).map(GeoBoard::board).orElseGet(() -> of(map));
+  }
+
+  /**
    * A board laid out from the map's borders, whether or not the map has a board of its own
    * (computed once per map, then remembered while the map is in use).
    *

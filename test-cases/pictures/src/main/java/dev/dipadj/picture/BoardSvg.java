@@ -75,7 +75,7 @@ public final class BoardSvg {
     // A map on real geography is drawn on its outline; a map without, on its own board or
     // one laid out from its borders.
     this.geo = GeoBoard.of(map);
-    this.board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
+    this.board = BoardLayout.drawn(map);
     this.out = out;
     this.pen = new SvgPen(out);
     this.r = MarkSize.of(map, board, geo);

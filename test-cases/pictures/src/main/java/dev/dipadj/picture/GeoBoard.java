@@ -53,7 +53,6 @@ final class GeoBoard {
   /** How far the drawn coast may stray from the outline, in drawing units. */
   private static final double COAST_TOLERANCE = 0.5;
 
-  private final Outline outline;
   private final Board board;
   private final String[] landPaths;
   private final String[] seaPaths;
@@ -64,7 +63,6 @@ final class GeoBoard {
   private final double[] room;
 
   private GeoBoard(GameMap map, Outline outline, MapGeography geography) {
-    this.outline = outline;
     GeoAreas areas = GeoAreas.of(map, outline, geography);
     int columns = areas.columns();
     int rows = areas.rows();
@@ -329,11 +327,6 @@ final class GeoBoard {
   /** The board: the drawing's size and where each province's unit stands. */
   Board board() {
     return board;
-  }
-
-  /** The outline the board is drawn on. */
-  Outline outline() {
-    return outline;
   }
 
   /**

@@ -49,7 +49,7 @@ final class MarkSize {
    */
   static int readableWidth(GameMap map) {
     Optional<GeoBoard> geo = GeoBoard.of(map);
-    Board board = geo.map(GeoBoard::board).orElseGet(() -> BoardLayout.of(map));
+    Board board = BoardLayout.drawn(map);
     double r = of(map, board, geo);
     return (int) Math.ceil(board.width() * Math.min(1, Math.max(6 / r, 9 / name(r))));
   }
